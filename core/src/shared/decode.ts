@@ -1,0 +1,45 @@
+import { Result, Schema, SchemaIssue } from "effect"
+
+/** A value that failed to decode at a boundary; `message` names every bad field path. */
+export class DecodeError extends Error {
+  override readonly name = "DecodeError"
+  constructor(
+    readonly source: string,
+    readonly details: string
+  ) {
+    super(`Invalid ${source}: ${details}`)
+  }
+}
+
+const formatIssue = SchemaIssue.makeFormatterDefault()
+
+/**
+ * Decodes unknown input with a schema, reporting every failing field path.
+ *
+ * @example
+ * const car = decodeOrThrow(Car, row, "car row 12")
+ */
+export function decodeOrThrow<S extends Schema.Decoder<unknown>>(
+  schema: S,
+  input: unknown,
+  source: string
+): S["Type"] {
+  const result = decodeResult(schema, input, source)
+  if (Result.isFailure(result)) throw result.failure
+  return result.success
+}
+
+/**
+ * Decodes unknown input with a schema into a `Result` whose failure is a readable `DecodeError`.
+ *
+ * @example
+ * const result = decodeResult(TenantConfig, json, "tenant acme")
+ */
+export function decodeResult<S extends Schema.Decoder<unknown>>(
+  schema: S,
+  input: unknown,
+  source: string
+): Result.Result<S["Type"], DecodeError> {
+  const decoded = Schema.decodeUnknownResult(schema)(input, { errors: "all", onExcessProperty: "ignore" })
+  return Result.mapError(decoded, (error) => new DecodeError(source, formatIssue(error.issue)))
+}

@@ -1,0 +1,3 @@
+export { DecodeError, decodeOrThrow, decodeResult } from "./decode.ts"
+export { Maybe } from "./maybe.ts"
+export { OpenLiteral } from "./open-literal.ts"

@@ -1,0 +1,9 @@
+import { Schema } from "effect"
+
+/**
+ * An optional field that upstream data may also send as `null`.
+ *
+ * @example
+ * const Car = Schema.Struct({ badge: Maybe(Schema.String) })
+ */
+export const Maybe = <S extends Schema.Top>(schema: S) => Schema.optionalKey(Schema.NullOr(schema))

@@ -1,0 +1,8 @@
+export { isAvailable } from "./availability.ts"
+export { AutograbData, Car, CarImage, CarLocation, CarStatus, CarType } from "./car.ts"
+export { carCard, carPath, type CarCardView } from "./car-card.ts"
+export { cardChips } from "./card-chips.ts"
+export { cardTag, type CardTag, type CardTagContext, type CardTagKind } from "./card-tag.ts"
+export { carTitle } from "./car-title.ts"
+export { isVisibleInSearch, type VisibilityContext } from "./search-visibility.ts"
+export type { StockRepository } from "./stock-repository.ts"

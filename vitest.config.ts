@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config"
+
+/** One project per package; `npm test` runs them all, the browser suite last. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "core", root: "./core", include: ["src/**/*.test.ts"] } },
+      { test: { name: "fixtures", root: "./fixtures", include: ["src/**/*.test.ts"] } },
+      { test: { name: "react", root: "./adapters/react", include: ["src/**/*.test.{ts,tsx}"], passWithNoTests: true } },
+      { test: { name: "http", root: "./adapters/http", include: ["src/**/*.test.ts"], passWithNoTests: true } },
+      {
+        test: {
+          name: "postgres",
+          root: "./adapters/postgres",
+          include: ["src/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000
+        }
+      },
+      { test: { name: "search", root: "./adapters/search", include: ["src/**/*.test.ts"] } },
+      { test: { name: "geo", root: "./adapters/geo", include: ["src/**/*.test.ts"], passWithNoTests: true } },
+      { test: { name: "app", root: "./app", include: ["app/**/*.test.{ts,tsx}"], passWithNoTests: true } },
+      {
+        test: {
+          name: "e2e",
+          root: "./app",
+          include: ["e2e/**/*.test.ts"],
+          globalSetup: ["./e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false
+        }
+      }
+    ]
+  }
+})
