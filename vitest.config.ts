@@ -13,6 +13,7 @@ export default defineConfig({
           name: "postgres",
           root: "./adapters/postgres",
           include: ["src/**/*.test.ts"],
+          globalSetup: ["./test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000
         }

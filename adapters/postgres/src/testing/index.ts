@@ -1,0 +1,5 @@
+/**
+ * @dealer/postgres/testing: a throwaway PostgreSQL server for tests that need a real one.
+ */
+export { findPostgresBinaries, type PostgresBinaries } from "./postgres-binaries.ts"
+export { startThrowawayCluster, type ThrowawayCluster } from "./throwaway-cluster.ts"

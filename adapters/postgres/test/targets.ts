@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { PGlite } from "@electric-sql/pglite"
+import pg from "pg"
+import type { Database } from "../src/database.ts"
+import { migrate } from "../src/migrate.ts"
+import { openDatabase } from "../src/open-database.ts"
+import { openPGliteDatabase } from "../src/pglite-database.ts"
+
+/** A new, empty database of one target, and a way to open the same place again. */
+export interface Opened {
+  readonly db: Database
+  readonly reopen: () => Promise<Database>
+}
+
+/** One kind of database the repository suite runs against. */
+export interface Target {
+  readonly name: string
+  readonly kind: Database["kind"]
+  /** Whether `reopen` finds the data again. */
+  readonly persistent: boolean
+  /** Opens a new, empty database, migrated unless `migrate` is false. */
+  readonly open: (options?: { migrate?: boolean }) => Promise<Opened>
+  readonly cleanUp: () => Promise<void>
+}
+
+// Every PGlite database starts from one image of a new cluster: initdb per test is slow.
+let image: Promise<Blob> | undefined
+const pgliteImage = () =>
+  (image ??= PGlite.create().then(async (pglite) => {
+    const dump = await pglite.dumpDataDir("none")
+    await pglite.close()
+    return dump
+  }))
+
+const migrated = async (db: Database, options: { migrate?: boolean }) => {
+  if (options.migrate !== false) await migrate(db)
+  return db
+}
+
+export const inMemory: Target = {
+  name: "PGlite in memory",
+  kind: "pglite",
+  persistent: false,
+  open: async (options = {}) => ({
+    db: await migrated(await openPGliteDatabase({ image: await pgliteImage() }), options),
+    reopen: () => Promise.reject(new Error("an in-memory database is gone once closed"))
+  }),
+  cleanUp: async () => {}
+}
+
+export function inDataFolder(): Target {
+  const folders: string[] = []
+  return {
+    name: "PGlite in a data folder",
+    kind: "pglite",
+    persistent: true,
+    open: async (options = {}) => {
+      const folder = await mkdtemp(join(tmpdir(), "dealer-pglite-"))
+      folders.push(folder)
+      const dataDir = join(folder, "pglite")
+      return {
+        db: await migrated(await openPGliteDatabase({ dataDir, image: await pgliteImage() }), options),
+        reopen: () => openDatabase({ dataDir })
+      }
+    },
+    cleanUp: async () => {
+      await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })))
+    }
+  }
+}
+
+/**
+ * A new database per test on the server the global setup started.
+ *
+ * @example
+ * const opened = await onServer(inject("postgresUrl")).open()
+ */
+export function onServer(serverUrl: string): Target {
+  let count = 0
+  return {
+    name: "PostgreSQL server",
+    kind: "postgres",
+    persistent: true,
+    open: async (options = {}) => {
+      const name = `suite_${process.pid}_${++count}`
+      const admin = new pg.Client({ connectionString: serverUrl })
+      await admin.connect()
+      try {
+        await admin.query(`CREATE DATABASE ${name}`)
+      } finally {
+        await admin.end()
+      }
+      const url = new URL(serverUrl)
+      url.pathname = `/${name}`
+      return {
+        db: await openDatabase({ url: url.toString(), migrate: options.migrate !== false }),
+        reopen: () => openDatabase({ url: url.toString() })
+      }
+    },
+    // The databases go with the server at the end of the run.
+    cleanUp: async () => {}
+  }
+}
