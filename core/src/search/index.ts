@@ -17,3 +17,10 @@ export {
 } from "./stock-query-url.ts"
 export { FacetItem, type FacetName, type FacetStats, type StockResult } from "./stock-result.ts"
 export type { SearchScope, StockSearch } from "./stock-search.ts"
+export {
+  searchHref,
+  searchListingView,
+  type FacetOptionView,
+  type SearchListingView,
+  type SortOptionView
+} from "./search-listing-view.ts"

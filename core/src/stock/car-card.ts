@@ -5,6 +5,7 @@ import { cardChips } from "./card-chips.ts"
 import { cardTag, type CardTag } from "./card-tag.ts"
 import type { Car } from "./car.ts"
 import { carTitle } from "./car-title.ts"
+import { priceContextOf, tagContextOf } from "./tenant-rule-context.ts"
 
 /** Everything a car card renders; components compute nothing themselves. */
 export interface CarCardView {
@@ -30,14 +31,8 @@ export function carCard(car: Car, tenant: Tenant, now: Date): CarCardView {
     href: carPath(car),
     title: carTitle(car),
     imageUrl: car.primary_image_url ?? car.images?.[0]?.image_url ?? null,
-    price: priceDisplay(car, { offersSubscription: tenant.offers_subscription, texts: tenant.texts }),
-    tag: cardTag(car, {
-      now,
-      evFuelTag: tenant.features.ev_fuel_tag,
-      certifiedLogo: tenant.features.certified_logo,
-      justArrivedDays: tenant.just_arrived_days,
-      texts: tenant.texts
-    }),
+    price: priceDisplay(car, priceContextOf(tenant)),
+    tag: cardTag(car, tagContextOf(tenant, now)),
     chips: cardChips(car),
     available: isAvailable(car)
   }

@@ -6,3 +6,6 @@ export { cardTag, type CardTag, type CardTagContext, type CardTagKind } from "./
 export { carTitle } from "./car-title.ts"
 export { isVisibleInSearch, type VisibilityContext } from "./search-visibility.ts"
 export type { StockRepository } from "./stock-repository.ts"
+export { carDetailView, hasDetailPage, type CarDetailView } from "./car-detail-view.ts"
+export { priceContextOf, tagContextOf } from "./tenant-rule-context.ts"
+export { vehicleType } from "./vehicle-type.ts"

@@ -1,0 +1,1 @@
+export { createMemoryStockSearch, type MemoryStockSearch, type StockSource } from "./memory-stock-search.ts"

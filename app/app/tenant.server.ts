@@ -1,0 +1,25 @@
+import { defaultTexts, fillText, tenantFromHost, type Tenant } from "@dealer/core"
+import { data } from "react-router"
+import { services, type Services } from "./services.server.ts"
+
+/**
+ * Resolves the tenant a request is for from its Host header, or answers 404 for a host that
+ * names no dealer site.
+ */
+export async function requireTenant(request: Request): Promise<{ tenant: Tenant; services: Services }> {
+  const app = await services()
+  const host = tenantFromHost(request.headers.get("host"), {
+    knownSlugs: [...app.tenants.keys()],
+    defaultSlug: app.defaultTenantSlug
+  })
+  const tenant = host.kind === "tenant" ? app.tenants.get(host.slug) : undefined
+  if (!tenant) {
+    const texts = app.tenants.get(app.defaultTenantSlug)?.texts ?? defaultTexts
+    const unknownHost = host.kind === "unknown" ? host.host : host.slug
+    throw data(
+      { title: texts.unknownSiteTitle, message: fillText(texts.unknownSiteBody, { host: unknownHost }) },
+      { status: 404 }
+    )
+  }
+  return { tenant, services: app }
+}

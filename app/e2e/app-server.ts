@@ -1,0 +1,79 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const repoDir = path.resolve(appDir, "..")
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
+    })
+  })
+}
+
+async function waitUntilServing(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited with ${server.exitCode}:\n${output()}`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The app did not answer ${url} within 120 s:\n${output()}`)
+}
+
+export interface RunningApp {
+  readonly port: number
+  readonly stop: () => Promise<void>
+}
+
+/** Builds the app as `npm start` does. */
+export function buildApp(): void {
+  const result = spawnSync("npm", ["run", "build"], { cwd: repoDir, stdio: "pipe", encoding: "utf8" })
+  if (result.status !== 0) throw new Error(`The app build failed:\n${result.stdout}\n${result.stderr}`)
+}
+
+/**
+ * Serves the built app the way `npm start` does, on a free port and a fresh embedded database,
+ * and waits until it answers.
+ */
+export async function startApp(env: Readonly<Record<string, string>> = {}): Promise<RunningApp> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dealer-e2e-"))
+  let log = ""
+  const server = spawn("npm", ["run", "serve"], {
+    cwd: repoDir,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true
+  })
+  server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()))
+  server.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()))
+  const stop = async () => {
+    if (server.exitCode === null && server.pid) {
+      const exited = new Promise((resolve) => server.once("exit", resolve))
+      process.kill(-server.pid, "SIGTERM")
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitUntilServing(`http://localhost:${port}/search/new-used-and-demo-cars`, server, () => log)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { port, stop }
+}
