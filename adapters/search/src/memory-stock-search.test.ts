@@ -1,36 +1,17 @@
-import { decodeOrThrow } from "@dealer/core"
 import { emptyStockQuery, PAGE_SIZE, type StockQuery } from "@dealer/core/search"
-import { Car } from "@dealer/core/stock"
-import { resolveTenant, TenantConfig } from "@dealer/core/tenant"
+import type { Car } from "@dealer/core/stock"
+import { exampleCar, exampleTenant } from "@dealer/core/testing"
 import { describe, expect, it } from "vitest"
 import { createMemoryStockSearch } from "./memory-stock-search.ts"
 
 const now = new Date("2026-11-22T00:00:00Z")
-const tenantNamed = (slug: string, id: number) =>
-  resolveTenant(decodeOrThrow(TenantConfig, { id, slug, name: slug, locations: [] }, "tenant"))
-const metro = tenantNamed("metro", 1)
-const other = tenantNamed("other", 2)
+const metro = exampleTenant({ id: 1, slug: "metro" })
+const other = exampleTenant({ id: 2, slug: "other" })
 
 let nextId = 1
-function car(fields: Partial<Car>): Car {
+function car(fields: Partial<typeof Car.Encoded>): Car {
   const id = nextId++
-  return decodeOrThrow(
-    Car,
-    {
-      id,
-      slug: `car-${id}`,
-      year: 2022,
-      make: "Toyota",
-      model: "Hilux",
-      car_type: "used",
-      status: "in_stock",
-      price: 30000,
-      km: 10000,
-      created_at: "2026-10-01T00:00:00Z",
-      ...fields
-    },
-    "test car"
-  )
+  return exampleCar({ id, slug: `car-${id}`, badge: null, series: null, price: 30000, km: 10000, created_at: "2026-10-01T00:00:00Z", ...fields })
 }
 
 const metroStock = [

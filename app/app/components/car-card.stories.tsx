@@ -1,38 +1,15 @@
-import { carCard, decodeOrThrow, resolveTenant, TenantConfig, Car } from "@dealer/core"
+import { carCard, type Car } from "@dealer/core"
+import { exampleCar, exampleTenant } from "@dealer/core/testing"
 import type { Story } from "@ladle/react"
 import { CarCard } from "./car-card.tsx"
 
 const now = new Date("2026-11-22T00:00:00Z")
-const tenant = resolveTenant(
-  decodeOrThrow(
-    TenantConfig,
-    { id: 1, slug: "story-motors", name: "Story Motors", locations: [], features: { ev_fuel_tag: true } },
-    "story tenant"
-  )
-)
-const hilux = decodeOrThrow(
-  Car,
-  {
-    id: 1,
-    slug: "2022-toyota-hilux-sr5-t1234",
-    year: 2022,
-    make: "Toyota",
-    model: "Hilux",
-    badge: "SR5",
-    series: "GUN126R",
-    car_type: "used",
-    status: "in_stock",
-    simple_body: "Ute",
-    simple_transmission: "Automatic",
-    stocknum: "T1234",
-    price: 52990,
-    before_price: 55990,
-    km: 45120,
-    created_at: "2026-11-20T00:00:00Z",
-    primary_image_url: "/images/cars/ute.svg"
-  },
-  "story car"
-)
+const tenant = exampleTenant({ features: { ev_fuel_tag: true } })
+const hilux = exampleCar({
+  before_price: 55990,
+  created_at: "2026-11-20T00:00:00Z",
+  primary_image_url: "/images/cars/ute.svg"
+})
 
 const Grid = ({ cars }: { cars: ReadonlyArray<Car> }) => (
   <div className="card-grid" style={{ maxWidth: 900 }}>

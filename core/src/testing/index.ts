@@ -1,2 +1,3 @@
-/** fast-check arbitraries for property tests of core rules: `@dealer/core/testing`. */
+/** Arbitraries and examples for tests of core rules and their callers: `@dealer/core/testing`. */
 export { carArbitrary } from "./car-arbitrary.ts"
+export { exampleCar, exampleTenant } from "./examples.ts"
