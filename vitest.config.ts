@@ -21,6 +21,7 @@ export default defineConfig({
       { test: { name: "search", root: "./adapters/search", include: ["src/**/*.test.ts"] } },
       { test: { name: "geo", root: "./adapters/geo", include: ["src/**/*.test.ts"], passWithNoTests: true } },
       { test: { name: "app", root: "./app", include: ["app/**/*.test.{ts,tsx}"], passWithNoTests: true } },
+      { test: { name: "architecture", root: "./architecture", include: ["*.test.ts"] } },
       {
         test: {
           name: "e2e",
