@@ -1,4 +1,4 @@
-import type { Car, TenantConfig } from "@dealer/core"
+import { decodeOrThrow, TenantConfig, type Car } from "@dealer/core"
 
 /** A valid car; `id` also shapes the slug unless the test overrides it. */
 export function testCar(id: number, overrides: Partial<Car> = {}): Car {
@@ -19,17 +19,11 @@ export function testCar(id: number, overrides: Partial<Car> = {}): Car {
   }
 }
 
-/** A valid, fully decoded tenant configuration without locations. */
+/** A valid, fully decoded tenant configuration without locations; defaults fill every section. */
 export function testTenant(slug: string, id = 1): TenantConfig {
-  return {
-    id,
-    slug,
-    name: `Dealer ${slug}`,
-    offers_subscription: false,
-    features: { ev_fuel_tag: false, certified_logo: true },
-    just_arrived_days: 8,
-    include_sold_cars_days: 3,
-    texts: {},
-    locations: []
-  }
+  return decodeOrThrow(
+    TenantConfig,
+    { id, slug, name: `Dealer ${slug}`, locations: [], stock: { certified_logo: true } },
+    "test tenant"
+  )
 }

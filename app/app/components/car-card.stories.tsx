@@ -4,7 +4,7 @@ import type { Story } from "@ladle/react"
 import { CarCard } from "./car-card.tsx"
 
 const now = new Date("2026-11-22T00:00:00Z")
-const tenant = exampleTenant({ features: { ev_fuel_tag: true } })
+const tenant = exampleTenant({ stock: { ev_fuel_tag: true } })
 const hilux = exampleCar({
   before_price: 55990,
   created_at: "2026-11-20T00:00:00Z",

@@ -24,3 +24,4 @@ export {
   type SearchListingView,
   type SortOptionView
 } from "./search-listing-view.ts"
+export { searchTexts } from "./texts.ts"

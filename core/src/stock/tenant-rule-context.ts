@@ -11,9 +11,9 @@ export function priceContextOf(tenant: Tenant): PriceDisplayContext {
 export function tagContextOf(tenant: Tenant, now: Date): CardTagContext {
   return {
     now,
-    evFuelTag: tenant.features.ev_fuel_tag,
-    certifiedLogo: tenant.features.certified_logo,
-    justArrivedDays: tenant.just_arrived_days,
+    evFuelTag: tenant.stock.ev_fuel_tag,
+    certifiedLogo: tenant.stock.certified_logo,
+    justArrivedDays: tenant.stock.just_arrived_days,
     texts: tenant.texts
   }
 }

@@ -1,4 +1,3 @@
-export { Address, Location, LocationType } from "./location.ts"
 export { resolveTenant, type Tenant } from "./resolve-tenant.ts"
 export { TenantConfig } from "./tenant-config.ts"
 export { defaultTexts, fillText, resolveTexts, type TextKey, type Texts } from "./texts.ts"

@@ -1,18 +1,32 @@
-import { Effect, Schema } from "effect"
+import { Schema } from "effect"
+import { AnalyticsSettings } from "../analytics/settings.ts"
+import { FinanceSettings } from "../finance/settings.ts"
+import { FormsSettings } from "../forms/settings.ts"
+import { GaugeSettings } from "../gauge/settings.ts"
+import { HoursSettings } from "../hours/settings.ts"
+import { Location } from "../locations/location.ts"
+import { LocationsSettings } from "../locations/settings.ts"
+import { MediaSettings } from "../media/settings.ts"
+import { ModelsSettings } from "../models/settings.ts"
+import { PromotionsSettings } from "../promotions/settings.ts"
+import { SessionSettings } from "../session/settings.ts"
 import { Maybe } from "../shared/maybe.ts"
+import { withDefault } from "../shared/with-default.ts"
+import { ShareSettings } from "../share/settings.ts"
+import { StockSettings } from "../stock/settings.ts"
+import { StorageSettings } from "../storage/settings.ts"
 import { defaultTexts, type TextKey } from "./texts.ts"
-import { Location } from "./location.ts"
 
 const textOverrides = Object.fromEntries(
   (Object.keys(defaultTexts) as TextKey[]).map((key) => [key, Schema.optionalKey(Schema.String)])
 ) as { [K in TextKey]: Schema.optionalKey<Schema.String> }
 
-const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
-  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)))
+const Days = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /**
- * One dealer site's configuration (first cut). Every "on some tenants" rule of the specification
- * becomes a named field here with the specification's default; no rule ever compares a slug.
+ * One dealer site's configuration. The top-level fields are the specification's own site config
+ * fields; each area's "on some tenants" variants live in its settings section with the
+ * specification's defaults, so no rule ever compares a slug.
  *
  * @example
  * const tenant = decodeOrThrow(TenantConfig, json, "tenant acme")
@@ -24,16 +38,21 @@ export const TenantConfig = Schema.Struct({
   url: Maybe(Schema.String),
   manufacturer: Maybe(Schema.String),
   offers_subscription: withDefault(Schema.Boolean, false),
-  features: withDefault(
-    Schema.Struct({
-      ev_fuel_tag: withDefault(Schema.Boolean, false),
-      certified_logo: withDefault(Schema.Boolean, false)
-    }),
-    {}
-  ),
-  just_arrived_days: withDefault(Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)), 8),
-  include_sold_cars_days: withDefault(Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)), 3),
+  include_sold_cars_days: withDefault(Days, 3),
   texts: withDefault(Schema.Struct(textOverrides), {}),
-  locations: Schema.Array(Location)
+  locations: Schema.Array(Location),
+  stock: withDefault(StockSettings, {}),
+  finance: withDefault(FinanceSettings, {}),
+  gauge: withDefault(GaugeSettings, {}),
+  hours: withDefault(HoursSettings, {}),
+  locator: withDefault(LocationsSettings, {}),
+  forms: withDefault(FormsSettings, {}),
+  models: withDefault(ModelsSettings, {}),
+  promotions: withDefault(PromotionsSettings, {}),
+  media: withDefault(MediaSettings, {}),
+  share: withDefault(ShareSettings, {}),
+  analytics: withDefault(AnalyticsSettings, {}),
+  session: withDefault(SessionSettings, {}),
+  storage: withDefault(StorageSettings, {})
 })
 export type TenantConfig = typeof TenantConfig.Type

@@ -1,54 +1,51 @@
+import { analyticsTexts } from "../analytics/texts.ts"
+import { financeTexts } from "../finance/texts.ts"
+import { formsTexts } from "../forms/texts.ts"
+import { gaugeTexts } from "../gauge/texts.ts"
+import { hoursTexts } from "../hours/texts.ts"
+import { locationsTexts } from "../locations/texts.ts"
+import { mediaTexts } from "../media/texts.ts"
+import { modelsTexts } from "../models/texts.ts"
+import { promotionsTexts } from "../promotions/texts.ts"
+import { searchTexts } from "../search/texts.ts"
+import { sessionTexts } from "../session/texts.ts"
+import { shareTexts } from "../share/texts.ts"
+import { stockTexts } from "../stock/texts.ts"
+import { storageTexts } from "../storage/texts.ts"
+
+/** Texts of the site frame: error pages and navigation. */
+const siteTexts = {
+  home: "Home",
+  notFoundTitle: "Page not found",
+  notFoundBody: "We couldn't find the page you were looking for.",
+  unknownSiteTitle: "No dealer site here",
+  unknownSiteBody: "There is no dealer site at {host}.",
+  unexpectedError: "An unexpected error occured"
+} as const
+
 /**
- * Every user-visible text the specification gives, verbatim (typos included).
- * A tenant may override any of them through `TenantConfig.texts`.
+ * Every user-visible text the specification gives, verbatim (typos included), gathered from each
+ * area. A tenant may override any of them through `TenantConfig.texts`.
  *
  * @example
  * resolveTexts({ noPrice: "Call for price" }).noPrice // "Call for price"
  */
 export const defaultTexts = {
-  noPrice: "Enquire for price.",
-  preorder: "PREORDER",
-  reservedTag: "RESERVED",
-  comingSoonTag: "COMING SOON",
-  soldTag: "JUST SOLD",
-  justArrivedTag: "New",
-  certifiedTag: "CERTIFIED PRE-OWNED",
-  perWeek: "/week",
-  noResultsTitle: "No Results Available",
-  noResultsCarSearch:
-    "No results found for your search at this time. Please try adjusting the filters for more results.",
-  noResultsOffers:
-    "There appears to be no offers currently available that meet the conditions of your search",
-  clearFilters: "Clear Filters",
-  showMeCars: "Show Me {count} cars",
-  sortRelevance: "Most Relevant",
-  sortLatest: "Latest",
-  sortPriceDesc: "Highest Price",
-  sortPriceAsc: "Lowest Price",
-  sortLabel: "Sort by",
-  makeFacetLabel: "Make",
-  previousPage: "Previous",
-  nextPage: "Next",
-  pageOf: "Page {page} of {pages}",
-  searchTitle: "New, Used and Demo Cars",
-  invalidSearch: "That search could not be understood",
-  viewDetails: "View Details",
-  enquire: "Enquire",
-  getFinance: "Get Finance",
-  findSimilar: "Find Me Something Similar",
-  soldNotice:
-    "Unfortunately this {vehicle type} recently sold. But don't worry, we can help you find a similar {vehicle type}!",
-  dealerCommentsTitle: "Dealer Comments",
-  home: "Home",
-  locatedAt: "Located at {city}",
-  dealerCommentsPending: "Dealer comments are pending. Please check back here later.",
-  notFoundTitle: "Page not found",
-  notFoundBody: "We couldn't find the page you were looking for.",
-  carNotFoundTitle: "Vehicle not found",
-  carNotFoundBody: "This vehicle is no longer listed. Browse our current stock instead.",
-  unknownSiteTitle: "No dealer site here",
-  unknownSiteBody: "There is no dealer site at {host}.",
-  unexpectedError: "An unexpected error occured"
+  ...siteTexts,
+  ...stockTexts,
+  ...searchTexts,
+  ...financeTexts,
+  ...gaugeTexts,
+  ...hoursTexts,
+  ...locationsTexts,
+  ...formsTexts,
+  ...modelsTexts,
+  ...promotionsTexts,
+  ...mediaTexts,
+  ...shareTexts,
+  ...analyticsTexts,
+  ...sessionTexts,
+  ...storageTexts
 } as const
 
 export type TextKey = keyof typeof defaultTexts

@@ -1,0 +1,2 @@
+export { AnalyticsSettings } from "./settings.ts"
+export { analyticsTexts } from "./texts.ts"

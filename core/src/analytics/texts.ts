@@ -1,0 +1,4 @@
+/**
+ * The analytics texts of the specification, verbatim; a tenant may override each (see `TenantConfig.texts`).
+ */
+export const analyticsTexts = {} as const

@@ -1,0 +1,2 @@
+export { FinanceSettings } from "./settings.ts"
+export { financeTexts } from "./texts.ts"

@@ -1,0 +1,4 @@
+/**
+ * The finance texts of the specification, verbatim; a tenant may override each (see `TenantConfig.texts`).
+ */
+export const financeTexts = {} as const

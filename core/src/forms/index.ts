@@ -1,0 +1,2 @@
+export { FormsSettings } from "./settings.ts"
+export { formsTexts } from "./texts.ts"

@@ -1,0 +1,4 @@
+/**
+ * The forms texts of the specification, verbatim; a tenant may override each (see `TenantConfig.texts`).
+ */
+export const formsTexts = {} as const

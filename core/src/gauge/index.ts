@@ -1,0 +1,2 @@
+export { GaugeSettings } from "./settings.ts"
+export { gaugeTexts } from "./texts.ts"

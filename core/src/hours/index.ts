@@ -1,0 +1,2 @@
+export { HoursSettings } from "./settings.ts"
+export { hoursTexts } from "./texts.ts"

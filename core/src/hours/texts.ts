@@ -1,0 +1,4 @@
+/**
+ * The hours texts of the specification, verbatim; a tenant may override each (see `TenantConfig.texts`).
+ */
+export const hoursTexts = {} as const

@@ -1,0 +1,3 @@
+export { Address, Location, LocationType } from "./location.ts"
+export { LocationsSettings } from "./settings.ts"
+export { locationsTexts } from "./texts.ts"

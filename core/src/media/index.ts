@@ -1,0 +1,2 @@
+export { MediaSettings } from "./settings.ts"
+export { mediaTexts } from "./texts.ts"

@@ -1,0 +1,4 @@
+/**
+ * The media texts of the specification, verbatim; a tenant may override each (see `TenantConfig.texts`).
+ */
+export const mediaTexts = {} as const

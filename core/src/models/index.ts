@@ -1,0 +1,2 @@
+export { ModelsSettings } from "./settings.ts"
+export { modelsTexts } from "./texts.ts"

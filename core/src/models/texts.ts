@@ -1,0 +1,4 @@
+/**
+ * The models texts of the specification, verbatim; a tenant may override each (see `TenantConfig.texts`).
+ */
+export const modelsTexts = {} as const

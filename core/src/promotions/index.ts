@@ -1,0 +1,2 @@
+export { PromotionsSettings } from "./settings.ts"
+export { promotionsTexts } from "./texts.ts"

@@ -1,0 +1,4 @@
+/**
+ * The promotions texts of the specification, verbatim; a tenant may override each (see `TenantConfig.texts`).
+ */
+export const promotionsTexts = {} as const

@@ -1,0 +1,2 @@
+export { SessionSettings } from "./settings.ts"
+export { sessionTexts } from "./texts.ts"

@@ -1,0 +1,2 @@
+export { ShareSettings } from "./settings.ts"
+export { shareTexts } from "./texts.ts"

@@ -1,0 +1,4 @@
+/**
+ * The share texts of the specification, verbatim; a tenant may override each (see `TenantConfig.texts`).
+ */
+export const shareTexts = {} as const

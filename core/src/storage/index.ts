@@ -1,0 +1,2 @@
+export { StorageSettings } from "./settings.ts"
+export { storageTexts } from "./texts.ts"
