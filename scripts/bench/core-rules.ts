@@ -1,4 +1,4 @@
-import { carCard, priceContextOf, resolveTenant } from "@dealer/core"
+import { Car, carCard, decodeOrThrow, priceContextOf, resolveTenant } from "@dealer/core"
 import { priceDisplay } from "@dealer/core/pricing"
 import { DEFAULT_NOW, loadFixtures } from "@dealer/fixtures"
 import { measure, type Row } from "./measure.ts"
@@ -21,6 +21,11 @@ export async function benchCoreRules(): Promise<ReadonlyArray<Row>> {
       await measure(
         `priceDisplay x${cars.length} (${config.slug})`,
         () => cars.map((car) => priceDisplay(car, context)),
+        options
+      ),
+      await measure(
+        `Car decode x${cars.length} (${config.slug})`,
+        () => cars.map((car) => decodeOrThrow(Car, car, "car")),
         options
       ),
       await measure(
