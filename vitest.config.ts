@@ -6,7 +6,9 @@ export default defineConfig({
     projects: [
       { test: { name: "core", root: "./core", include: ["src/**/*.test.ts"] } },
       { test: { name: "fixtures", root: "./fixtures", include: ["src/**/*.test.ts"] } },
-      { test: { name: "react", root: "./adapters/react", include: ["src/**/*.test.{ts,tsx}"], passWithNoTests: true } },
+      {
+        test: { name: "react", root: "./adapters/react", include: ["src/**/*.test.{ts,tsx}"], environment: "happy-dom" }
+      },
       { test: { name: "http", root: "./adapters/http", include: ["src/**/*.test.ts"], passWithNoTests: true } },
       {
         test: {

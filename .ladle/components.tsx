@@ -1,6 +1,6 @@
 import type { GlobalProvider } from "@ladle/react"
 import { MemoryRouter } from "react-router"
-import "../app/styles/app.css"
+import "../app/app/styles/app.css"
 
 /** Every story renders inside a router (cards link to pages) with the site's styles. */
 export const Provider: GlobalProvider = ({ children }) => <MemoryRouter>{children}</MemoryRouter>
