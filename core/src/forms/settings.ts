@@ -1,8 +1,49 @@
 import { Schema } from "effect"
+import { withDefault } from "../shared/with-default.ts"
+
+/** The parts-order fields a tenant may require (section 5 of document 001, "Parts form"). */
+export const PartsRequirableField = Schema.Literals([
+  "Vehicle Make",
+  "Vehicle Model",
+  "Vehicle Year",
+  "Rego",
+  "VIN",
+  "Part#",
+  "Order Detail"
+])
+export type PartsRequirableField = typeof PartsRequirableField.Type
+
+/** Australian states and territories as the rego state select sends them. */
+export const RegoState = Schema.Literals(["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"])
+export type RegoState = typeof RegoState.Type
+
+const WholeNumber = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /**
- * A tenant's forms settings: every "on some tenants" variant of this area as a named field with the
- * specification's default, so no rule compares a slug.
+ * A tenant's forms settings: every "on some tenants" variant of the enquiry, lead, parts and
+ * trade-in forms as a named field with the specification's default, so no rule compares a slug.
  */
-export const FormsSettings = Schema.Struct({})
+export const FormsSettings = Schema.Struct({
+  /** The enquiry message (Comments) is required; a site variant turns this off. */
+  enquiry_message_required: withDefault(Schema.Boolean, true),
+  /** Hides the opt-in checkbox (it stays at its default, ticked). */
+  opt_in_hidden: withDefault(Schema.Boolean, false),
+  /** The visitor must agree to the terms of use before submitting. */
+  terms_required: withDefault(Schema.Boolean, false),
+  /** Removes the "Select a Preferred Dealership" select even when there are several dealerships. */
+  dealership_select_removed: withDefault(Schema.Boolean, false),
+  /** Parts fields that must be filled in; Rego, VIN and Part# are optional by default. */
+  parts_required_fields: withDefault(Schema.Array(PartsRequirableField), [
+    "Vehicle Make",
+    "Vehicle Model",
+    "Vehicle Year",
+    "Order Detail"
+  ]),
+  /** No online trade-in estimate for cars older than this many years. */
+  trade_in_estimate_max_age_years: withDefault(WholeNumber, 7),
+  /** No online trade-in estimate for cars with more kilometres than this. */
+  trade_in_estimate_max_km: withDefault(WholeNumber, 100_000),
+  /** The rego state the trade-in form starts on ("Default state qld"). */
+  default_rego_state: withDefault(RegoState, "qld")
+})
 export type FormsSettings = typeof FormsSettings.Type

@@ -1,4 +1,18 @@
 /**
  * The locations texts of the specification, verbatim; a tenant may override each (see `TenantConfig.texts`).
+ * Reused by key from other areas: `locatedAt` ("Located at {city}", stock) and `formsPostcodeInvalid`
+ * ("Invalid postcode. Please enter a 4-digit number.", forms).
  */
-export const locationsTexts = {} as const
+export const locationsTexts = {
+  locationsHeadingMany: "{count} Big Locations",
+  locationsHeadingSingle: "Find Us Here",
+  locationGetDirections: "Get Directions",
+  dealershipPickerPlaceholder: "Postcode, city or dealership name",
+  dealershipPickerRequired: "*Please select a dealership location",
+  locationReviewCount: "({count})",
+  phoneMissingForCar: "No phone number available for car",
+  deliveryPostcodeRequired: "Please enter a postcode.",
+  deliveryNoEstimate:
+    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  locatorPostcodeNotFound: "Invalid postcode"
+} as const

@@ -1,5 +1,8 @@
 import type { Car } from "../stock/car.ts"
 
+/** Prices of 10 or less are placeholders in dealer systems, never a real price. */
+export const PLACEHOLDER_PRICE_LIMIT = 10
+
 /**
  * The price a shopper pays now: the reduced (offer) price when it undercuts the car price,
  * otherwise the car price.
@@ -10,4 +13,14 @@ import type { Car } from "../stock/car.ts"
 export function currentPrice(car: Pick<Car, "price" | "offer_price">): number {
   const offer = car.offer_price ?? 0
   return offer > 0 && (car.price <= 0 || offer < car.price) ? offer : car.price
+}
+
+/**
+ * Whether a car has a real price to show and sell at (more than the placeholder limit of 10).
+ *
+ * @example
+ * hasListedPrice({ price: 10, offer_price: null }) // false
+ */
+export function hasListedPrice(car: Pick<Car, "price" | "offer_price">): boolean {
+  return currentPrice(car) > PLACEHOLDER_PRICE_LIMIT
 }

@@ -1,10 +1,7 @@
 import type { Car } from "../stock/car.ts"
 import type { Texts } from "../tenant/texts.ts"
-import { currentPrice } from "./current-price.ts"
+import { currentPrice, PLACEHOLDER_PRICE_LIMIT } from "./current-price.ts"
 import { formatMoney } from "./money.ts"
-
-/** Prices of 10 or less are placeholders in dealer systems, never a real price. */
-const PLACEHOLDER_PRICE_LIMIT = 10
 
 export type PriceDisplay =
   | { readonly kind: "subscription"; readonly amount: number; readonly text: string; readonly suffix: string }

@@ -1,2 +1,29 @@
-export { SessionSettings } from "./settings.ts"
+export { gatedRouteSignInType, routePathname, signInRedirectFor } from "./gated-routes.ts"
+export { hasPluginAccess } from "./plugin-access.ts"
+export { isSameSitePath } from "./same-site-path.ts"
+export { PluginName, SessionSettings } from "./settings.ts"
+export { anonymousSession, isSignedIn, User, type ShopperSession } from "./shopper-session.ts"
+export { isSignInType, SignInType } from "./sign-in-type.ts"
+export {
+  parseSignInUrl,
+  SIGN_IN_PATH,
+  signInRequestFromParams,
+  signInUrl,
+  type SignInParamsReader,
+  type SignInRequest,
+  type SignInUrlError
+} from "./sign-in-url.ts"
 export { sessionTexts } from "./texts.ts"
+export { WatchlistCallBody, WatchlistCallResponse, WatchlistEntry } from "./watchlist-entry.ts"
+export { watchlistSaveAccess, type WatchlistSaveAccess } from "./watchlist-save-access.ts"
+export {
+  isOnWatchlist,
+  isWatchlistControlShown,
+  settleWatchlistToggle,
+  toggleWatchlist,
+  watchlistToast,
+  type WatchlistAction,
+  type WatchlistSettled,
+  type WatchlistToast,
+  type WatchlistToggle
+} from "./watchlist-toggle.ts"

@@ -1,8 +1,40 @@
 import { Schema } from "effect"
+import { OpenLiteral } from "../shared/open-literal.ts"
+import { withDefault } from "../shared/with-default.ts"
+
+/** The plugins a site or a signed-in session can unlock; unknown names decode to "other". */
+export const PluginName = OpenLiteral(["Autogauge", "Car Analysis", "PPSR Report"])
+export type PluginName = typeof PluginName.Type
+
+const SitePath = Schema.String.check(Schema.isPattern(/^\/[a-z0-9-]+$/))
 
 /**
- * A tenant's session settings: every "on some tenants" variant of this area as a named field with the
- * specification's default, so no rule compares a slug.
+ * A tenant's session settings: which routes need sign-in and which plugins the site has, each with
+ * the specification's default (sections 2 and 6 of document 001), so no rule compares a slug.
+ * Online payment and the garage pages always need sign-in and have no switch.
  */
-export const SessionSettings = Schema.Struct({})
+export const SessionSettings = Schema.Struct({
+  /** /cars/{slug}/checkout (and /buy-online) needs sign-in: "checkout (some sites)". */
+  checkout_gated: withDefault(Schema.Boolean, false),
+  /** /personalised/finance?car_id needs sign-in: "finance (when configured)". */
+  car_finance_gated: withDefault(Schema.Boolean, false),
+  /** /finance needs sign-in: "the finance page on one site variant". */
+  finance_page_gated: withDefault(Schema.Boolean, false),
+  /** /spin-to-win needs sign-in. */
+  spin_to_win_gated: withDefault(Schema.Boolean, true),
+  /** /cars/trade-in?car_id needs sign-in; section 6 says trade-in is not gated. */
+  trade_in_gated: withDefault(Schema.Boolean, false),
+  /** /sell-my-car needs sign-in; section 6 says sell-my-car is not gated. */
+  sell_my_car_gated: withDefault(Schema.Boolean, false),
+  /** The dealer group's garage page paths, always behind sign-in. */
+  garage_paths: withDefault(Schema.Array(SitePath), [
+    "/mymotorama",
+    "/mybigboxcars",
+    "/myblinkr",
+    "/myservco",
+    "/my-garage"
+  ]),
+  /** The site's plugin list, used when the session carries none. */
+  plugins: withDefault(Schema.Array(PluginName), [])
+})
 export type SessionSettings = typeof SessionSettings.Type

@@ -1,11 +1,20 @@
+import { belowMarketBadge, belowMarketBadgeText, type BelowMarketBadge } from "../pricing/below-market-badge.ts"
 import { priceDisplay, type PriceDisplay } from "../pricing/price-display.ts"
 import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { isAvailable } from "./availability.ts"
+import { carButtons, type CarButton } from "./car-buttons.ts"
 import { cardChips } from "./card-chips.ts"
 import { cardTag, type CardTag } from "./card-tag.ts"
 import type { Car } from "./car.ts"
 import { carTitle } from "./car-title.ts"
-import { priceContextOf, tagContextOf } from "./tenant-rule-context.ts"
+import { isFavouriteVisible } from "./favourite-visibility.ts"
+import { buttonContextOf, priceContextOf, tagContextOf } from "./tenant-rule-context.ts"
+
+/** The below-market badge as a card or the sidebar shows it. */
+export interface MarketBadgeView extends BelowMarketBadge {
+  readonly label: string
+  readonly detail: string
+}
 
 /** Everything a car card renders; components compute nothing themselves. */
 export interface CarCardView {
@@ -17,6 +26,21 @@ export interface CarCardView {
   readonly tag: CardTag | null
   readonly chips: ReadonlyArray<string>
   readonly available: boolean
+  /** Enquire, Get Finance, View Details, ... or Find Me Something Similar for a sold car. */
+  readonly buttons: ReadonlyArray<CarButton>
+  readonly marketBadge: MarketBadgeView | null
+  readonly favouriteVisible: boolean
+}
+
+/**
+ * The below-market badge with its words, or `null`.
+ *
+ * @example
+ * marketBadgeView(car, tenant.texts)?.label // "Below Market Price"
+ */
+export function marketBadgeView(car: Car, texts: Tenant["texts"]): MarketBadgeView | null {
+  const badge = belowMarketBadge(car)
+  return badge === null ? null : { ...badge, ...belowMarketBadgeText(badge, texts) }
 }
 
 /**
@@ -34,7 +58,10 @@ export function carCard(car: Car, tenant: Tenant, now: Date): CarCardView {
     price: priceDisplay(car, priceContextOf(tenant)),
     tag: cardTag(car, tagContextOf(tenant, now)),
     chips: cardChips(car),
-    available: isAvailable(car)
+    available: isAvailable(car),
+    buttons: carButtons(car, buttonContextOf(tenant, "card")),
+    marketBadge: isAvailable(car) ? marketBadgeView(car, tenant.texts) : null,
+    favouriteVisible: isFavouriteVisible(car, tenant.stock)
   }
 }
 

@@ -1,15 +1,29 @@
+import { defaultViewerMode, viewerTabs, type ViewerTab } from "../media/viewer-mode.ts"
 import { priceDisplay, type PriceDisplay } from "../pricing/price-display.ts"
 import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { fillText } from "../tenant/texts.ts"
 import { isAvailable } from "./availability.ts"
+import { carBreadcrumbs, type Breadcrumb } from "./breadcrumbs.ts"
+import { carButtons, type CarButton } from "./car-buttons.ts"
+import { marketBadgeView, type MarketBadgeView } from "./car-card.ts"
+import { carLocationAddressLine } from "./car-location.ts"
+import { caravanSpecificationRows, type SpecificationRow } from "./caravan-dimensions.ts"
 import { cardChips } from "./card-chips.ts"
 import { cardTag, type CardTag } from "./card-tag.ts"
 import type { Car } from "./car.ts"
+import type { CarHotspot } from "./car-media.ts"
 import { carTitle } from "./car-title.ts"
-import { priceContextOf, tagContextOf } from "./tenant-rule-context.ts"
+import { expandableList, type ExpandableList } from "./collapsible-list.ts"
+import { dealerCommentsView, type DealerCommentsView } from "./dealer-comments.ts"
+import { isFavouriteVisible } from "./favourite-visibility.ts"
+import { carFeatures, FEATURES_LIMIT } from "./features-list.ts"
+import { carGalleryView, type GalleryView } from "./gallery.ts"
+import { keyInformation, KEY_INFORMATION_LIMIT, type KeyInformationItem } from "./key-information.ts"
+import { regoExpiryText } from "./rego-expiry.ts"
+import { buttonContextOf, priceContextOf, tagContextOf } from "./tenant-rule-context.ts"
 import { vehicleType } from "./vehicle-type.ts"
 
-/** What the vehicle detail page renders (first cut: title, media, price, chips, comments, sold notice). */
+/** What the vehicle detail page renders; the page computes nothing itself. */
 export interface CarDetailView {
   readonly title: string
   readonly images: ReadonlyArray<{ readonly url: string; readonly thumbUrl: string }>
@@ -17,8 +31,26 @@ export interface CarDetailView {
   readonly tag: CardTag | null
   readonly chips: ReadonlyArray<string>
   readonly soldNotice: string | null
-  readonly dealerComments: { readonly title: string; readonly text: string; readonly pending: boolean }
+  readonly dealerComments: DealerCommentsView
   readonly location: string | null
+  readonly locationAddress: string | null
+  readonly available: boolean
+  readonly breadcrumbs: ReadonlyArray<Breadcrumb>
+  /** The sidebar's buttons; for a sold car only Find Me Something Similar. */
+  readonly buttons: ReadonlyArray<CarButton>
+  readonly marketBadge: MarketBadgeView | null
+  readonly views: number | null
+  readonly regoExpiry: string | null
+  readonly keyInformation: ExpandableList<KeyInformationItem>
+  readonly features: ExpandableList<string>
+  readonly caravanSpecifications: ReadonlyArray<SpecificationRow>
+  readonly gallery: GalleryView
+  /** The viewer's tabs with the tenant's default selected, and the hotspots of the spin and interior views. */
+  readonly viewer: {
+    readonly tabs: ReadonlyArray<ViewerTab>
+    readonly hotspots: { readonly exterior: ReadonlyArray<CarHotspot>; readonly interior: ReadonlyArray<CarHotspot> }
+  }
+  readonly favouriteVisible: boolean
 }
 
 /**
@@ -38,21 +70,46 @@ export function hasDetailPage(car: Pick<Car, "show_on_dealer_website">): boolean
  * carDetailView(car, tenant, new Date()).soldNotice // null while the car is available
  */
 export function carDetailView(car: Car, tenant: Tenant, now: Date): CarDetailView {
-  const { texts } = tenant
-  const comments = car.dealercomments?.trim() ?? ""
-  const images = car.images ?? (car.primary_image_url ? [{ image_url: car.primary_image_url, thumb_url: null }] : [])
+  const { texts, stock } = tenant
+  const available = isAvailable(car)
+  const gallery = carGalleryView(car, tenant.media.gallery_video_position)
+  const regoContext = { now, showUnregistered: stock.show_unregistered, texts }
   return {
     title: carTitle(car),
-    images: images.map((image) => ({ url: image.image_url, thumbUrl: image.thumb_url ?? image.image_url })),
+    images: gallery.slides.flatMap((slide) =>
+      slide.kind === "image" ? [{ url: slide.url, thumbUrl: slide.thumbUrl }] : []
+    ),
     price: priceDisplay(car, priceContextOf(tenant)),
     tag: cardTag(car, tagContextOf(tenant, now)),
     chips: cardChips(car),
-    soldNotice: isAvailable(car) ? null : fillText(texts.soldNotice, { "vehicle type": vehicleType(car) }),
-    dealerComments: {
-      title: texts.dealerCommentsTitle,
-      text: comments || texts.dealerCommentsPending,
-      pending: comments === ""
+    soldNotice: available ? null : fillText(texts.soldNotice, { "vehicle type": vehicleType(car) }),
+    dealerComments: dealerCommentsView(car, texts),
+    location: car.location?.name ?? null,
+    locationAddress: car.location ? carLocationAddressLine(car.location) : null,
+    available,
+    breadcrumbs: carBreadcrumbs(car, {
+      prefix: stock.breadcrumb_prefix,
+      configuredModels: stock.breadcrumb_models,
+      texts
+    }),
+    buttons: carButtons(car, buttonContextOf(tenant, "page")),
+    marketBadge: available ? marketBadgeView(car, texts) : null,
+    views: car.views ?? null,
+    regoExpiry: regoExpiryText(car, regoContext),
+    keyInformation: expandableList(keyInformation(car, regoContext), KEY_INFORMATION_LIMIT, {
+      more: texts.stockShowMore,
+      less: texts.stockShowLess
+    }),
+    features: expandableList(carFeatures(car), FEATURES_LIMIT, {
+      more: texts.featuresShowAll,
+      less: texts.featuresHide
+    }),
+    caravanSpecifications: caravanSpecificationRows(car.specifications, texts),
+    gallery,
+    viewer: {
+      tabs: viewerTabs(car, defaultViewerMode(car, tenant.media.default_viewer_mode), texts),
+      hotspots: { exterior: car.hotspots?.exterior ?? [], interior: car.hotspots?.interior ?? [] }
     },
-    location: car.location?.name ?? null
+    favouriteVisible: isFavouriteVisible(car, stock)
   }
 }

@@ -1,6 +1,12 @@
 import { Schema } from "effect"
+import { FinanceLenders } from "../finance/lender-record.ts"
 import { Maybe } from "../shared/maybe.ts"
 import { OpenLiteral } from "../shared/open-literal.ts"
+import { CaravanSpecifications } from "./caravan-specifications.ts"
+import { CarLocation } from "./car-location.ts"
+import { AutograbData, CarYouxQuote } from "./car-market-data.ts"
+import { CarHotspots, CarImage, CarVideo, StandardEquipmentItem } from "./car-media.ts"
+import { CarVariant } from "./car-variant.ts"
 
 /** Condition of a vehicle; unknown values decode to `"other"`. */
 export const CarType = OpenLiteral(["new", "used", "demo"])
@@ -12,68 +18,65 @@ export type CarStatus = typeof CarStatus.Type
 
 const Money = Schema.Finite
 const Count = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
-
-export const CarImage = Schema.Struct({
-  image_url: Schema.String,
-  thumb_url: Maybe(Schema.String)
-})
-export type CarImage = typeof CarImage.Type
-
-export const CarLocation = Schema.Struct({
-  id: Schema.Finite,
-  name: Schema.String,
-  phone: Maybe(Schema.String),
-  slug: Maybe(Schema.String),
-  city: Maybe(Schema.String),
-  state: Maybe(Schema.String),
-  address: Maybe(Schema.String)
-})
-export type CarLocation = typeof CarLocation.Type
-
-export const AutograbData = Schema.Struct({
-  average_market_price: Maybe(Money),
-  state_average_market_price: Maybe(Money)
-})
-export type AutograbData = typeof AutograbData.Type
+/** Seconds since the Unix epoch, as the search index stores dates. */
+const UnixSeconds = Schema.Finite
+const Text = Maybe(Schema.String)
 
 /**
- * A car as the search index and the detail page know it (section 3 of the stock document).
- * First cut: identity, classification, commercial, place and basic media fields.
+ * A car as the search index and the detail page know it: every field of section 3 of the stock
+ * document ("Car") and of the finance-forms document ("Car fields used here"), plus the search
+ * index attributes the facets read. Only identity, price, km, status, type and `created_at` are
+ * required; everything else may be missing or `null`.
  *
  * @example
  * const car = decodeOrThrow(Car, json, "car")
  */
 export const Car = Schema.Struct({
+  // Identity and text
   id: Schema.Finite.check(Schema.isInt()),
   slug: Schema.NonEmptyString,
-  name: Maybe(Schema.String),
+  path: Text,
+  name: Text,
+  carsales_title: Text,
   year: Schema.Finite.check(Schema.isInt(), Schema.isBetween({ minimum: 1900, maximum: 2100 })),
   make: Schema.NonEmptyString,
   model: Schema.NonEmptyString,
-  badge: Maybe(Schema.String),
-  series: Maybe(Schema.String),
-  colour: Maybe(Schema.String),
-  stocknum: Maybe(Schema.String),
-  vin: Maybe(Schema.String),
-  regplate: Maybe(Schema.String),
-  rego_expiry: Maybe(Schema.String),
-  tag: Maybe(Schema.String),
-  dealercomments: Maybe(Schema.String),
+  badge: Text,
+  series: Text,
+  colour: Text,
+  interior_colour: Text,
+  stocknum: Text,
+  vin: Text,
+  nvic: Text,
+  has_nvic: Maybe(Schema.Boolean),
+  regplate: Text,
+  rego_expiry: Text,
+  compliance_date: Text,
+  build_date: Text,
+  tag: Text,
+  dealercomments: Text,
 
+  // Classification
   car_type: CarType,
-  item_type: Maybe(Schema.String),
+  item_type: Text,
   status: CarStatus,
-  body: Maybe(Schema.String),
-  simple_body: Maybe(Schema.String),
-  fuel: Maybe(Schema.String),
-  simple_fuel: Maybe(Schema.String),
-  simple_transmission: Maybe(Schema.String),
-  drive: Maybe(Schema.String),
+  bodyconfiguration: Text,
+  body: Text,
+  simple_body: Text,
+  fuel: Text,
+  simple_fuel: Text,
+  gearnum: Maybe(Count),
+  transmission: Text,
+  simple_transmission: Text,
+  drive: Text,
   seats: Maybe(Count),
   doors: Maybe(Count),
+  engine_size: Maybe(Schema.Finite),
   engine_size_litres: Maybe(Schema.Finite),
 
+  // Commercial
   price: Money,
+  price_type: Text,
   before_price: Maybe(Money),
   subscription_price: Maybe(Money),
   offer_price: Maybe(Money),
@@ -81,22 +84,59 @@ export const Car = Schema.Struct({
   km: Count,
   reserved: Maybe(Schema.Boolean),
   certified: Maybe(Schema.Boolean),
+  sold: Maybe(Schema.Boolean),
   views: Maybe(Count),
   photos_count: Maybe(Count),
   created_at: Schema.String,
-  updated_at: Maybe(Schema.String),
-  sold_date: Maybe(Schema.String),
+  updated_at: Text,
+  sold_date: Text,
+  sold_date_timestamp: Maybe(UnixSeconds),
   show_on_dealer_website: Maybe(Schema.Boolean),
+  /** History report address. */
+  file: Text,
 
+  // Place
   location_id: Maybe(Schema.Finite),
   dealership_id: Maybe(Schema.Finite),
-  dealership_slug: Maybe(Schema.String),
-  city: Maybe(Schema.String),
-  state: Maybe(Schema.String),
+  dealership_slug: Text,
+  dealership_name: Text,
+  location_name: Text,
+  city: Text,
+  state: Text,
   location: Maybe(CarLocation),
+  private_suburb: Text,
+  private_postcode: Text,
 
+  // Media
   images: Maybe(Schema.Array(CarImage)),
-  primary_image_url: Maybe(Schema.String),
-  autograb_data: Maybe(AutograbData)
+  thumbnails: Maybe(Schema.Array(Schema.String)),
+  primary_image_url: Text,
+  video_url: Text,
+  external_video_url: Text,
+  walkaround_videos: Maybe(Schema.Array(CarVideo)),
+  videos: Maybe(Schema.Array(CarVideo)),
+  spin_images: Maybe(Schema.Array(Schema.String)),
+  spin_code: Text,
+  spin_interior_image: Text,
+  hotspots: Maybe(CarHotspots),
+
+  // Equipment and specifications
+  standardEquipment: Maybe(Schema.Array(StandardEquipmentItem)),
+  variant: Maybe(CarVariant),
+  specifications: Maybe(CaravanSpecifications),
+
+  // Finance and market
+  youxQuote: Maybe(CarYouxQuote),
+  finance_lenders: Maybe(FinanceLenders),
+  autograb_data: Maybe(AutograbData),
+
+  // Search index attributes
+  created_at_timestamp: Maybe(UnixSeconds),
+  custom_rank: Maybe(Schema.Finite),
+  categories: Maybe(Schema.Array(Schema.String)),
+  filtered_features: Maybe(Schema.Array(Schema.String)),
+  make_model: Text,
+  price_range: Text,
+  weekly_price_range: Text
 })
 export type Car = typeof Car.Type

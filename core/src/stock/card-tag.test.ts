@@ -6,13 +6,7 @@ import { cardTag, type CardTagContext } from "./card-tag.ts"
 import type { Car } from "./car.ts"
 
 const now = new Date("2026-11-22T00:00:00Z")
-const context: CardTagContext = {
-  now,
-  evFuelTag: true,
-  certifiedLogo: true,
-  justArrivedDays: 8,
-  texts: defaultTexts
-}
+const context: CardTagContext = { now, evFuelTag: true, certifiedLogo: true, justArrivedDays: 8, texts: defaultTexts }
 const plain = {
   status: "in_stock",
   fuel: "Petrol",
@@ -78,6 +72,27 @@ describe("cardTag precedence", () => {
         const available = car.status === "in_stock" || car.status === "coming_soon"
         expect(tag?.kind === "sold").toBe(!available)
         if (!available) expect(tag?.text).toBe("JUST SOLD")
+      }),
+      { numRuns: 1000 }
+    )
+  })
+
+  it("gives every car exactly one answer from the list, and the same answer every time", () => {
+    const kinds = ["sold", "fuel", "reserved", "certified", "own", "coming-soon", "just-arrived"]
+    const flags = fc.record({
+      evFuelTag: fc.boolean(),
+      certifiedLogo: fc.boolean(),
+      justArrivedDays: fc.nat({ max: 30 })
+    })
+    fc.assert(
+      fc.property(carArbitrary, flags, (car, flags) => {
+        const tagContext = { ...context, ...flags }
+        const tag = cardTag(car, tagContext)
+        expect(cardTag(car, tagContext)).toEqual(tag)
+        if (tag !== null) {
+          expect(kinds).toContain(tag.kind)
+          expect(tag.text.trim()).not.toBe("")
+        }
       }),
       { numRuns: 1000 }
     )

@@ -1,13 +1,79 @@
 export { isAvailable } from "./availability.ts"
-export { AutograbData, Car, CarImage, CarLocation, CarStatus, CarType } from "./car.ts"
-export { carCard, carPath, type CarCardView } from "./car-card.ts"
+export { Car, CarStatus, CarType } from "./car.ts"
+export { CarHotspot, CarHotspots, CarImage, CarVideo, HotspotPosition, StandardEquipmentItem } from "./car-media.ts"
+export { CarVariant } from "./car-variant.ts"
+export { CaravanSpecifications } from "./caravan-specifications.ts"
+export { CarLocation, CarLocationAddress, carLocationAddressLine, DistributionLocation } from "./car-location.ts"
+export { AutograbData, CarYouxQuote } from "./car-market-data.ts"
+export { DealershipLocation, DealershipLocationAddress, DealershipLocationType } from "./dealership-location.ts"
+export { brandTileHref, ManufacturerBrandTile } from "./manufacturer-brand-tile.ts"
+export { carCard, carPath, marketBadgeView, type CarCardView, type MarketBadgeView } from "./car-card.ts"
+export { carButtons, type CarButton, type CarButtonContext, type CarButtonKind } from "./car-buttons.ts"
+export { isOnlinePurchasable, isReservable } from "./purchase-eligibility.ts"
 export { cardChips } from "./card-chips.ts"
 export { cardTag, type CardTag, type CardTagContext, type CardTagKind } from "./card-tag.ts"
 export { carTitle } from "./car-title.ts"
-export { isVisibleInSearch, type VisibilityContext } from "./search-visibility.ts"
+export {
+  isVisibleInPriceAscending,
+  isVisibleInSearch,
+  type VisibilityCar,
+  type VisibilityContext
+} from "./search-visibility.ts"
+export { isFavouriteVisible, isWatchlistSaveVisible } from "./favourite-visibility.ts"
+export { collapseSoldRuns } from "./sold-collapse.ts"
+export { SIMILAR_CARS_LIMIT, similarCars, similarPriceBand } from "./similar-cars.ts"
+export { carBreadcrumbs, type Breadcrumb, type BreadcrumbContext } from "./breadcrumbs.ts"
+export {
+  appliedSliderRange,
+  clampSliderRange,
+  LOCATION_PRICE_SLIDER_RANGE,
+  moveSliderHandle,
+  PRICE_SLIDER_DEFAULT_RANGE,
+  PRICE_SLIDER_STEP,
+  SLIDER_HANDLE_GAP,
+  sliderStep,
+  type SliderKind,
+  type SliderRange
+} from "./range-slider.ts"
+export {
+  ALL_MAKES_HREF,
+  MAKE_LIST_SIZE,
+  MAKE_LIST_WITH_LINK_SIZE,
+  MAKE_MODEL_LIST_SIZE,
+  makeList,
+  makeModelList,
+  type MakeListContext,
+  type MakeListView
+} from "./make-list.ts"
+export { REGO_TIME_ZONE, regoExpiryText, type RegoExpiryContext } from "./rego-expiry.ts"
+export { caravanSpecificationRows, feetToMetres, type SpecificationRow } from "./caravan-dimensions.ts"
+export { collapsibleList, expandableList, type CollapsibleList, type ExpandableList } from "./collapsible-list.ts"
+export {
+  KEY_INFORMATION_LIMIT,
+  keyInformation,
+  keyInformationGrid,
+  type KeyInformationItem
+} from "./key-information.ts"
+export { carFeatures, FEATURES_LIMIT, featuresListView } from "./features-list.ts"
+export { DEALER_COMMENTS_LIMIT, dealerCommentsView, type DealerCommentsView } from "./dealer-comments.ts"
+export {
+  carGalleryImages,
+  carGalleryVideo,
+  carGalleryView,
+  type GalleryImage,
+  type GallerySlide,
+  type GalleryVideo,
+  type GalleryView
+} from "./gallery.ts"
+export {
+  isStickyBottomBarScrolled,
+  isStickyHeaderShown,
+  STICKY_BOTTOM_BAR_OFFSET_PX,
+  STICKY_HEADER_OFFSET_PX
+} from "./sticky-thresholds.ts"
 export type { StockRepository } from "./stock-repository.ts"
 export { carDetailView, hasDetailPage, type CarDetailView } from "./car-detail-view.ts"
-export { priceContextOf, tagContextOf } from "./tenant-rule-context.ts"
+export { buttonContextOf, priceContextOf, tagContextOf, visibilityContextOf } from "./tenant-rule-context.ts"
 export { vehicleType } from "./vehicle-type.ts"
 export { StockSettings } from "./settings.ts"
 export { stockTexts } from "./texts.ts"

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { withDefault } from "../shared/with-default.ts"
 
 const Days = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+const Names = Schema.Array(Schema.String)
 
 /**
  * A tenant's stock settings: every "on some tenants" variant of stock display as a named field with
@@ -13,6 +14,52 @@ export const StockSettings = Schema.Struct({
   /** Certified used logo on cards (card tag step 3). */
   certified_logo: withDefault(Schema.Boolean, false),
   /** Cars created within this many days get the new-arrival tag. */
-  just_arrived_days: withDefault(Days, 8)
+  just_arrived_days: withDefault(Days, 8),
+
+  /** The Get Finance button (finance features are gated per site). */
+  finance_button: withDefault(Schema.Boolean, true),
+  /** The Book a Test Drive button. */
+  test_drive_button: withDefault(Schema.Boolean, true),
+  /** Online reservation by deposit (Reserve Now) for eligible cars. */
+  reserve_online: withDefault(Schema.Boolean, false),
+  /** Reserve path under the car: `/cars/{slug}/checkout`, or `/cars/{slug}/buy-online` on one tenant. */
+  reserve_path: withDefault(Schema.Literals(["checkout", "buy-online"]), "checkout"),
+  /** Buy Online: never, for every available car, or only for used cars and `online_purchase_makes`. */
+  online_purchase: withDefault(Schema.Literals(["off", "all", "used-or-makes"]), "off"),
+  /** Makes offered online whatever their condition when `online_purchase` is `used-or-makes` (e.g. Kia, MG). */
+  online_purchase_makes: withDefault(Names, []),
+
+  /** Storing favourites locally; off hides the favourite control. */
+  favourites_enabled: withDefault(Schema.Boolean, true),
+  /** One tenant also hides the favourite control for unpriced, photo-less or non-used cars. */
+  favourites_used_listed_only: withDefault(Schema.Boolean, false),
+
+  /** Cars priced below this are hidden from searches (`null`: no price rule). */
+  visible_min_price: withDefault(Schema.NullOr(Schema.Finite), null),
+  /** Conditions a site lists (empty: all). */
+  visible_car_types: withDefault(Schema.Array(Schema.Literals(["new", "used", "demo"])), []),
+  /** Statuses a site never lists, on top of the availability rule. */
+  hidden_statuses: withDefault(Schema.Array(Schema.Literals(["in_stock", "coming_soon", "sold"])), []),
+  /** Hide cars without a photo. */
+  require_photos: withDefault(Schema.Boolean, false),
+  /** Stock numbers never listed. */
+  excluded_stock_numbers: withDefault(Names, []),
+  /** Lowest-price-first sorting also leaves out cars without a positive price. */
+  price_ascending_requires_price: withDefault(Schema.Boolean, false),
+
+  /** Price quick-picks also offer $300,000 to $800,000 (one brand's flag). */
+  premium_price_quick_picks: withDefault(Schema.Boolean, false),
+  /** An expired registration reads "Unregistered" rather than nothing. */
+  show_unregistered: withDefault(Schema.Boolean, false),
+
+  /** Breadcrumb links start `/search/...`, or `/used-car/...` on some sites. */
+  breadcrumb_prefix: withDefault(Schema.Literals(["search", "used-car"]), "search"),
+  /** Models that get their own breadcrumb (the site's configured models). */
+  breadcrumb_models: withDefault(Names, []),
+
+  /** Make list: 7 makes, a site's longer popular list, or 20 makes then "All Makes". */
+  make_list: withDefault(Schema.Literals(["standard", "popular", "all-makes-link"]), "standard"),
+  /** The popular makes, in order, for `make_list: popular`. */
+  popular_makes: withDefault(Names, [])
 })
 export type StockSettings = typeof StockSettings.Type

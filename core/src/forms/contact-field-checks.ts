@@ -1,0 +1,100 @@
+import type { Texts } from "../tenant/texts.ts"
+import {
+  isAustralianMobile,
+  isAustralianPhone,
+  isBlankInput,
+  isEmailAddress,
+  isFourDigitPostcode
+} from "./contact-formats.ts"
+import type { FieldError } from "./form-validation.ts"
+
+type Input = string | null | undefined
+
+/**
+ * The field's error when it is blank, else null.
+ *
+ * @example
+ * requiredFieldCheck("name", "", "Please enter your name") // { field: "name", message: "Please enter your name" }
+ */
+export function requiredFieldCheck<F extends string>(field: F, value: Input, message: string): FieldError<F> | null {
+  return isBlankInput(value) ? { field, message } : null
+}
+
+function formatCheck<F extends string>(
+  field: F,
+  value: Input,
+  isValid: (value: string) => boolean,
+  messages: { readonly required: string; readonly invalid: string }
+): FieldError<F> | null {
+  if (value === null || value === undefined || isBlankInput(value)) return { field, message: messages.required }
+  return isValid(value) ? null : { field, message: messages.invalid }
+}
+
+/**
+ * A required email field: blank and malformed addresses get their own messages.
+ *
+ * @example
+ * emailFieldCheck("email", "jo@", texts)?.message // "Please enter a valid email address"
+ */
+export function emailFieldCheck<F extends string>(
+  field: F,
+  value: Input,
+  texts: Pick<Texts, "formsEmailRequired" | "formsEmailInvalid">
+): FieldError<F> | null {
+  return formatCheck(field, value, isEmailAddress, {
+    required: texts.formsEmailRequired,
+    invalid: texts.formsEmailInvalid
+  })
+}
+
+/**
+ * A required Australian phone field (mobile or landline).
+ *
+ * @example
+ * phoneFieldCheck("phone", "12345", texts)?.message // "Please enter a valid Australian phone number"
+ */
+export function phoneFieldCheck<F extends string>(
+  field: F,
+  value: Input,
+  texts: Pick<Texts, "formsPhoneRequired" | "formsPhoneInvalid">
+): FieldError<F> | null {
+  return formatCheck(field, value, isAustralianPhone, {
+    required: texts.formsPhoneRequired,
+    invalid: texts.formsPhoneInvalid
+  })
+}
+
+/**
+ * A required Australian mobile field.
+ *
+ * @example
+ * mobileFieldCheck("phone", "07 3210 1234", texts)?.message // "Please enter a valid Australian mobile number"
+ */
+export function mobileFieldCheck<F extends string>(
+  field: F,
+  value: Input,
+  texts: Pick<Texts, "formsMobileRequired" | "formsMobileInvalid">
+): FieldError<F> | null {
+  return formatCheck(field, value, isAustralianMobile, {
+    required: texts.formsMobileRequired,
+    invalid: texts.formsMobileInvalid
+  })
+}
+
+/**
+ * A required 4-digit postcode; blank and malformed both read
+ * 'Invalid postcode. Please enter a 4-digit number.' as the specification gives one message.
+ *
+ * @example
+ * postcodeFieldCheck("postcode", "40", texts)?.message // "Invalid postcode. Please enter a 4-digit number."
+ */
+export function postcodeFieldCheck<F extends string>(
+  field: F,
+  value: Input,
+  texts: Pick<Texts, "formsPostcodeInvalid">
+): FieldError<F> | null {
+  return formatCheck(field, value, isFourDigitPostcode, {
+    required: texts.formsPostcodeInvalid,
+    invalid: texts.formsPostcodeInvalid
+  })
+}

@@ -1,0 +1,74 @@
+import { Schema } from "effect"
+import type { Texts } from "../tenant/texts.ts"
+import { Maybe } from "../shared/maybe.ts"
+import { emailFieldCheck, mobileFieldCheck, postcodeFieldCheck, requiredFieldCheck } from "./contact-field-checks.ts"
+import { isBlankInput } from "./contact-formats.ts"
+import { formValidation, type FormValidation } from "./form-validation.ts"
+import { YesNo } from "./valuation.ts"
+
+/**
+ * The short lead form (section 2 of document 001): First Name (`name`), last name, postcode,
+ * Mobile Number (`phone`), email, a hidden honeypot field (`website`: people never see it, bots
+ * fill it in) and the do-you-have-a-trade-in select. Keys match `StoredUserDetails`.
+ *
+ * @example
+ * const values = decodeOrThrow(LeadForm, body, "lead form")
+ */
+export const LeadForm = Schema.Struct({
+  name: Schema.String,
+  last_name: Schema.String,
+  postcode: Schema.String,
+  phone: Schema.String,
+  email: Schema.String,
+  website: Maybe(Schema.String),
+  has_trade_in: Maybe(YesNo)
+})
+export type LeadForm = typeof LeadForm.Type
+
+export type LeadFormField = "name" | "last_name" | "postcode" | "phone" | "email" | "has_trade_in"
+
+export type LeadFormValidationTexts = Pick<
+  Texts,
+  | "formsErrorsHeading"
+  | "leadFormFirstNameRequired"
+  | "leadFormLastNameRequired"
+  | "leadFormTradeInRequired"
+  | "formsPostcodeInvalid"
+  | "formsMobileRequired"
+  | "formsMobileInvalid"
+  | "formsEmailRequired"
+  | "formsEmailInvalid"
+>
+
+/**
+ * Validates the lead form: every visible field is required; the postcode is exactly 4 digits
+ * ('Invalid postcode. Please enter a 4-digit number.') and the mobile an Australian mobile.
+ *
+ * @example
+ * validateLeadForm({ ...values, postcode: "400" }, texts).fieldErrors
+ * // [{ field: "postcode", message: "Invalid postcode. Please enter a 4-digit number." }]
+ */
+export function validateLeadForm(values: LeadForm, texts: LeadFormValidationTexts): FormValidation<LeadFormField> {
+  return formValidation<LeadFormField>(
+    [
+      requiredFieldCheck("name", values.name, texts.leadFormFirstNameRequired),
+      requiredFieldCheck("last_name", values.last_name, texts.leadFormLastNameRequired),
+      postcodeFieldCheck("postcode", values.postcode, texts),
+      mobileFieldCheck("phone", values.phone, texts),
+      emailFieldCheck("email", values.email, texts),
+      values.has_trade_in ? null : { field: "has_trade_in", message: texts.leadFormTradeInRequired }
+    ],
+    texts
+  )
+}
+
+/**
+ * True when the hidden honeypot field was filled in: the submit came from a bot and is dropped
+ * without telling it why.
+ *
+ * @example
+ * isLeadFormSpam({ ...values, website: "http://spam.example" }) // true
+ */
+export function isLeadFormSpam(values: Pick<LeadForm, "website">): boolean {
+  return !isBlankInput(values.website)
+}

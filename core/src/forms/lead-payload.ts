@@ -1,0 +1,80 @@
+import { Schema } from "effect"
+import { enquiryCategory } from "./enquiry-category.ts"
+
+/** Every lead from a dealer site is sent with this source. */
+export const LEAD_SOURCE = "Website"
+
+/**
+ * What a lead carries besides the form's own fields (section 3 of document 001, "Lead payload
+ * extras"): where and how it was sent, the car it is about, the pages visited before it and the
+ * tracking parameters of the visit.
+ *
+ * @example
+ * const extras = decodeOrThrow(LeadPayloadExtras, body, "lead")
+ */
+export const LeadPayloadExtras = Schema.Struct({
+  url: Schema.String,
+  source: Schema.Literal(LEAD_SOURCE),
+  user_agent: Schema.String,
+  car_id: Schema.NullOr(Schema.Finite),
+  car_dealership_id: Schema.NullOr(Schema.Finite),
+  lead_attributes: Schema.Struct({
+    visited_pages: Schema.Array(Schema.String),
+    linked_query_params: Schema.Record(Schema.String, Schema.String)
+  }),
+  category: Schema.String,
+  subcategory: Schema.NullOr(Schema.String)
+})
+export type LeadPayloadExtras = typeof LeadPayloadExtras.Type
+
+/** The page a lead is sent from. */
+export interface LeadPageContext {
+  readonly url: string
+  readonly userAgent: string
+  readonly car: { readonly id: number; readonly dealership_id?: number | null | undefined } | null
+  /** The page's own dealership, used when the lead is not about a car. */
+  readonly dealershipId: number | null
+  readonly visitedPages: ReadonlyArray<string>
+  readonly linkedQueryParams: Readonly<Record<string, string>>
+  /** The form's category when it has no category select of its own. */
+  readonly formCategory: string | null
+  readonly formSubcategory: string | null
+}
+
+/** The category pair a form's values may carry. */
+export interface LeadFormValues {
+  readonly category?: string | null | undefined
+  readonly subcategory?: string | null | undefined
+}
+
+/** A lead as sent: the form's fields with the extras (whose category and subcategory win). */
+export type LeadPayload<V extends object> = Omit<V, keyof LeadPayloadExtras> & LeadPayloadExtras
+
+/**
+ * Builds the lead payload from form values and the page (section 7 of document 001, "Lead submit"):
+ * source 'Website', the car and its dealership, visited pages and linked query parameters; the
+ * category is the chosen one, else the form's, else General Enquiry, with 'Careers Enquiry'
+ * rewritten to General Enquiry / Career Enquiry.
+ *
+ * @example
+ * leadPayload({ name: "Jo", category: "Careers Enquiry" }, page)
+ * // { name: "Jo", category: "General Enquiry", subcategory: "Career Enquiry", source: "Website", ... }
+ */
+export function leadPayload<V extends object>(values: V, page: LeadPageContext): LeadPayload<V> {
+  const own: LeadFormValues = values
+  const chosen = own.category?.trim() ? own.category : page.formCategory
+  const subcategory = own.subcategory?.trim() ? own.subcategory : page.formSubcategory
+  const extras: LeadPayloadExtras = {
+    url: page.url,
+    source: LEAD_SOURCE,
+    user_agent: page.userAgent,
+    car_id: page.car?.id ?? null,
+    car_dealership_id: page.car?.dealership_id ?? page.dealershipId,
+    lead_attributes: {
+      visited_pages: [...page.visitedPages],
+      linked_query_params: { ...page.linkedQueryParams }
+    },
+    ...enquiryCategory(chosen, subcategory)
+  }
+  return { ...values, ...extras }
+}

@@ -1,0 +1,47 @@
+import { Schema } from "effect"
+import { Maybe } from "../shared/maybe.ts"
+import type { EnquiryForm } from "./enquiry-form.ts"
+import type { LeadForm } from "./lead-form.ts"
+
+/**
+ * The visitor's details kept in local storage so later forms start filled in (section 3 of
+ * document 001, "Stored user details").
+ *
+ * @example
+ * const details = decodeOrThrow(StoredUserDetails, JSON.parse(raw), "stored user details")
+ */
+export const StoredUserDetails = Schema.Struct({
+  name: Maybe(Schema.String),
+  last_name: Maybe(Schema.String),
+  email: Maybe(Schema.String),
+  phone: Maybe(Schema.String),
+  postcode: Maybe(Schema.String)
+})
+export type StoredUserDetails = typeof StoredUserDetails.Type
+
+/**
+ * The details worth remembering from a submitted lead form.
+ *
+ * @example
+ * storedUserDetailsFromLeadForm(values) // { name: "Jo", last_name: "Citizen", email: ..., phone: ..., postcode: "4000" }
+ */
+export function storedUserDetailsFromLeadForm(values: LeadForm): StoredUserDetails {
+  const { name, last_name, email, phone, postcode } = values
+  return { name, last_name, email, phone, postcode }
+}
+
+/**
+ * An enquiry's contact fields filled from stored details; the enquiry has one name field, so first
+ * and last names are joined.
+ *
+ * @example
+ * enquiryPrefill({ name: "Jo", last_name: "Citizen", email: "jo@example.com" })
+ * // { name: "Jo Citizen", email: "jo@example.com", phone: "" }
+ */
+export function enquiryPrefill(details: StoredUserDetails): Pick<EnquiryForm, "name" | "email" | "phone"> {
+  return {
+    name: [details.name, details.last_name].filter((part) => part?.trim()).join(" "),
+    email: details.email ?? "",
+    phone: details.phone ?? ""
+  }
+}

@@ -1,0 +1,56 @@
+import { Schema } from "effect"
+import type { Texts } from "../tenant/texts.ts"
+import { Maybe } from "../shared/maybe.ts"
+
+/**
+ * The platform's answer to a lead submit: a lead_id on success, else an error message
+ * (section 7 of document 001). Other fields are not shown in the specification and are ignored.
+ *
+ * @example
+ * const response = decodeOrThrow(LeadSubmitResponse, json, "lead submit response")
+ */
+export const LeadSubmitResponse = Schema.Struct({
+  lead_id: Maybe(Schema.Finite),
+  error: Maybe(Schema.String)
+})
+export type LeadSubmitResponse = typeof LeadSubmitResponse.Type
+
+export type LeadSubmitOutcome =
+  { readonly kind: "success"; readonly leadId: number } | { readonly kind: "failure"; readonly message: string }
+
+/**
+ * What a lead submit's answer means (sections 4 and 8 of document 001): a lead_id loads the
+ * success page; otherwise the returned error shows, or 'An unexpected error occured'.
+ *
+ * @example
+ * leadSubmitOutcome({ error: null }, texts) // { kind: "failure", message: "An unexpected error occured" }
+ */
+export function leadSubmitOutcome(
+  response: LeadSubmitResponse,
+  texts: Pick<Texts, "formsLeadUnexpectedError">
+): LeadSubmitOutcome {
+  if (typeof response.lead_id === "number") return { kind: "success", leadId: response.lead_id }
+  const message = response.error?.trim()
+  return { kind: "failure", message: message || texts.formsLeadUnexpectedError }
+}
+
+/** What the visitor sees when sending a form failed outright. */
+export interface FormSubmitFailure {
+  /** The browser alert: always 'An error occurred when submitting this form'. */
+  readonly alert: string
+  /** The message stored on the form: the error's own message, else the alert text. */
+  readonly formError: string
+}
+
+/**
+ * The failure of a form submit that threw (section 8 of document 001): an alert with the fixed
+ * text, and the error's message (or that same text) stored on the form.
+ *
+ * @example
+ * formSubmitFailure(new Error("Network down"), texts)
+ * // { alert: "An error occurred when submitting this form", formError: "Network down" }
+ */
+export function formSubmitFailure(error: unknown, texts: Pick<Texts, "formsSubmitFailed">): FormSubmitFailure {
+  const own = error instanceof Error ? error.message : typeof error === "string" ? error : ""
+  return { alert: texts.formsSubmitFailed, formError: own.trim() || texts.formsSubmitFailed }
+}

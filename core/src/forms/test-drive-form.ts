@@ -1,0 +1,56 @@
+import { Schema } from "effect"
+import { isBefore, isValid, parseISO } from "date-fns"
+import type { Texts } from "../tenant/texts.ts"
+import { Maybe } from "../shared/maybe.ts"
+import { EnquiryForm, type EnquiryField } from "./enquiry-form.ts"
+import type { EnquiryFormLayout } from "./enquiry-form-layout.ts"
+import { formValidation, type FieldError, type FormValidation } from "./form-validation.ts"
+import { enquiryFieldChecks, type EnquiryValidationTexts } from "./validate-enquiry-form.ts"
+
+/**
+ * The test drive form (a dialog on the vehicle page): the enquiry fields plus an optional
+ * booking date-time (ISO 8601). Its message is optional (section 5 of documents 000 and 001).
+ *
+ * @example
+ * const values = decodeOrThrow(TestDriveForm, body, "test drive form")
+ */
+export const TestDriveForm = Schema.Struct({
+  ...EnquiryForm.fields,
+  preferred_date_time: Maybe(Schema.String)
+})
+export type TestDriveForm = typeof TestDriveForm.Type
+
+export type TestDriveField = EnquiryField | "preferred_date_time"
+
+function dateTimeCheck(
+  value: string | null | undefined,
+  now: Date,
+  texts: Pick<Texts, "testDriveDateTimeInvalid" | "testDriveDateTimePast">
+): FieldError<TestDriveField> | null {
+  if (value === null || value === undefined || value.trim() === "") return null
+  const when = parseISO(value.trim())
+  if (!isValid(when)) return { field: "preferred_date_time", message: texts.testDriveDateTimeInvalid }
+  if (isBefore(when, now)) return { field: "preferred_date_time", message: texts.testDriveDateTimePast }
+  return null
+}
+
+/**
+ * Validates the test drive form: the enquiry rules with Comments never required, and a booking
+ * date-time that may be left empty but, when given, must be a real moment not before `now`.
+ *
+ * @example
+ * validateTestDriveForm({ ...values, preferred_date_time: "2020-01-01T09:00" }, layout, now, texts).fieldErrors
+ * // [{ field: "preferred_date_time", message: "Please choose a date and time in the future" }]
+ */
+export function validateTestDriveForm(
+  values: TestDriveForm,
+  layout: EnquiryFormLayout,
+  now: Date,
+  texts: EnquiryValidationTexts & Pick<Texts, "testDriveDateTimeInvalid" | "testDriveDateTimePast">
+): FormValidation<TestDriveField> {
+  const checks = [
+    ...enquiryFieldChecks(values, { ...layout, messageRequired: false }, texts),
+    dateTimeCheck(values.preferred_date_time, now, texts)
+  ]
+  return formValidation(checks, texts)
+}

@@ -1,0 +1,73 @@
+import type { Texts } from "../tenant/texts.ts"
+import { emailFieldCheck, phoneFieldCheck, requiredFieldCheck } from "./contact-field-checks.ts"
+import type { EnquiryField, EnquiryForm } from "./enquiry-form.ts"
+import type { EnquiryFormLayout } from "./enquiry-form-layout.ts"
+import { formValidation, type FieldError, type FormValidation } from "./form-validation.ts"
+
+/** The texts enquiry validation can show. */
+export type EnquiryValidationTexts = Pick<
+  Texts,
+  | "formsErrorsHeading"
+  | "formsNameRequired"
+  | "formsEmailRequired"
+  | "formsEmailInvalid"
+  | "formsPhoneRequired"
+  | "formsPhoneInvalid"
+  | "formsLocationRequired"
+  | "formsTermsRequired"
+  | "enquiryCommentsRequired"
+  | "enquiryCategoryRequired"
+  | "dealershipSelectRequired"
+>
+
+type SelectInput = string | number | null | undefined
+
+const selectText = (value: SelectInput) => (value === null || value === undefined ? value : String(value))
+
+/**
+ * The contact and enquiry checks every enquiry-like form shares, in form order.
+ *
+ * @example
+ * enquiryFieldChecks(values, layout, texts).filter(Boolean).length // number of failing fields
+ */
+export function enquiryFieldChecks(
+  values: Pick<
+    EnquiryForm,
+    "name" | "email" | "phone" | "message" | "category" | "location" | "dealership_slug" | "terms_conditions"
+  >,
+  layout: EnquiryFormLayout,
+  texts: EnquiryValidationTexts
+): ReadonlyArray<FieldError<EnquiryField> | null> {
+  return [
+    requiredFieldCheck("name", values.name, texts.formsNameRequired),
+    emailFieldCheck("email", values.email, texts),
+    phoneFieldCheck("phone", values.phone, texts),
+    layout.messageRequired ? requiredFieldCheck("message", values.message, texts.enquiryCommentsRequired) : null,
+    layout.categoryShown ? requiredFieldCheck("category", values.category, texts.enquiryCategoryRequired) : null,
+    layout.locationShown
+      ? requiredFieldCheck("location", selectText(values.location), texts.formsLocationRequired)
+      : null,
+    layout.dealershipShown
+      ? requiredFieldCheck("dealership_slug", values.dealership_slug, texts.dealershipSelectRequired)
+      : null,
+    layout.termsRequired && values.terms_conditions !== true
+      ? { field: "terms_conditions", message: texts.formsTermsRequired }
+      : null
+  ]
+}
+
+/**
+ * Validates the enquiry form (section 5 of document 001): name, a valid email and an Australian
+ * phone are required; Comments, category, location, dealership and terms as the layout says;
+ * Rego and opt-in are optional.
+ *
+ * @example
+ * validateEnquiryForm({ name: "Jo", email: "jo@example.com", phone: "0412345678" }, layout, texts).valid
+ */
+export function validateEnquiryForm(
+  values: EnquiryForm,
+  layout: EnquiryFormLayout,
+  texts: EnquiryValidationTexts
+): FormValidation<EnquiryField> {
+  return formValidation(enquiryFieldChecks(values, layout, texts), texts)
+}

@@ -1,0 +1,58 @@
+import type { Texts } from "../tenant/texts.ts"
+import type { DeliveryZone } from "./delivery-zone.ts"
+import { greatCircleDistanceKm, type GeoPoint } from "./great-circle-distance.ts"
+
+/** A delivery price for a region (000 section 3, "Delivery estimate"). */
+export interface DeliveryQuote {
+  readonly price: number
+  readonly name: string
+}
+
+export type DeliveryEstimate =
+  | ({ readonly found: true } & DeliveryQuote)
+  | { readonly found: false; readonly reason: "postcode-not-found" | "no-estimate"; readonly message: string }
+
+type EstimateTexts = Pick<Texts, "deliveryNoEstimate" | "locatorPostcodeNotFound">
+
+/**
+ * The band rule: the price and name of the nearest band that reaches `distanceKm`; the spec's
+ * no-estimate message when none does, or when the distance is not a non-negative number.
+ *
+ * @example
+ * deliveryPriceFor(120, defaultDeliveryZones, texts) // { found: true, price: 349, name: "Regional" }
+ */
+export function deliveryPriceFor(
+  distanceKm: number,
+  zones: ReadonlyArray<DeliveryZone>,
+  texts: Pick<Texts, "deliveryNoEstimate">
+): DeliveryEstimate {
+  const zone =
+    Number.isFinite(distanceKm) && distanceKm >= 0
+      ? [...zones].sort((a, b) => a.up_to_km - b.up_to_km).find((candidate) => distanceKm <= candidate.up_to_km)
+      : undefined
+  return zone === undefined
+    ? { found: false, reason: "no-estimate", message: texts.deliveryNoEstimate }
+    : { found: true, price: zone.price, name: zone.name }
+}
+
+export interface DeliveryEstimateInput {
+  /** Where the geocoder placed the postcode; null when it found nothing. */
+  readonly destination: GeoPoint | null
+  /** The car's location. */
+  readonly origin: GeoPoint
+  readonly zones: ReadonlyArray<DeliveryZone>
+}
+
+/**
+ * The delivery calculator's answer for a geocoded postcode: `Invalid postcode` when the geocoder
+ * found nothing (001 section 8), else the band of the great-circle distance from the car.
+ *
+ * @example
+ * deliveryEstimate({ destination: null, origin, zones }, texts) // { found: false, reason: "postcode-not-found", message: "Invalid postcode" }
+ */
+export function deliveryEstimate(input: DeliveryEstimateInput, texts: EstimateTexts): DeliveryEstimate {
+  if (input.destination === null) {
+    return { found: false, reason: "postcode-not-found", message: texts.locatorPostcodeNotFound }
+  }
+  return deliveryPriceFor(greatCircleDistanceKm(input.origin, input.destination), input.zones, texts)
+}

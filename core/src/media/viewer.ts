@@ -1,0 +1,39 @@
+import { availableViewerModes, defaultViewerMode, type ViewerMedia, type ViewerMode } from "./viewer-mode.ts"
+
+/** The media viewer: which tab shows and whether it fills the screen. */
+export interface ViewerState {
+  readonly mode: ViewerMode
+  readonly fullscreen: boolean
+}
+
+export type ViewerEvent =
+  | { readonly type: "mode.select"; readonly mode: ViewerMode }
+  | { readonly type: "fullscreen.open" }
+  | { readonly type: "fullscreen.close" }
+
+/**
+ * The viewer as the page opens: on the default tab for this car, not fullscreen.
+ *
+ * @example
+ * initialViewerState({ spin_code: "AB12" }, "spinner") // { mode: "spinner", fullscreen: false }
+ */
+export function initialViewerState(media: ViewerMedia, tenantDefault: ViewerMode): ViewerState {
+  return { mode: defaultViewerMode(media, tenantDefault), fullscreen: false }
+}
+
+/**
+ * The viewer's transitions: a tab the car does not have cannot be selected.
+ *
+ * @example
+ * viewerTransition(state, { type: "mode.select", mode: "walkaround" }, { walkaround_videos: [] }) // state unchanged
+ */
+export function viewerTransition(state: ViewerState, event: ViewerEvent, media: ViewerMedia): ViewerState {
+  switch (event.type) {
+    case "mode.select":
+      return availableViewerModes(media).includes(event.mode) ? { ...state, mode: event.mode } : state
+    case "fullscreen.open":
+      return { ...state, fullscreen: true }
+    case "fullscreen.close":
+      return { ...state, fullscreen: false }
+  }
+}

@@ -1,0 +1,39 @@
+import { Schema } from "effect"
+import type { Texts } from "../tenant/texts.ts"
+import { Maybe } from "../shared/maybe.ts"
+
+/** One card of a model page's 'Discover' cross-sell block. */
+export const DiscoverItem = Schema.Struct({
+  title: Schema.NonEmptyString,
+  href: Schema.String,
+  description: Maybe(Schema.String),
+  image_url: Maybe(Schema.String)
+})
+export type DiscoverItem = typeof DiscoverItem.Type
+
+/** The cross-sell cards of each model page, keyed by model id (a tenant setting). */
+export const DiscoverByModelId = Schema.Record(Schema.String, Schema.Array(DiscoverItem))
+export type DiscoverByModelId = typeof DiscoverByModelId.Type
+
+/** The 'Discover' block as rendered. */
+export interface DiscoverBlock {
+  readonly heading: string
+  readonly items: ReadonlyArray<DiscoverItem>
+}
+
+/**
+ * The 'Discover' cross-sell block of a model page, looked up by model id; null when the tenant
+ * configured no cards for that model.
+ *
+ * @example
+ * discoverBlock(12, { "12": [{ title: "Omoda 5 EV", href: "/models/omoda-e5" }] }, texts)
+ * // { heading: "Discover", items: [{ title: "Omoda 5 EV", href: "/models/omoda-e5" }] }
+ */
+export function discoverBlock(
+  modelId: number,
+  table: DiscoverByModelId,
+  texts: Pick<Texts, "modelDiscoverHeading">
+): DiscoverBlock | null {
+  const items = table[String(modelId)] ?? []
+  return items.length > 0 ? { heading: texts.modelDiscoverHeading, items } : null
+}

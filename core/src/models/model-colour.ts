@@ -1,0 +1,48 @@
+import { Schema } from "effect"
+import { Maybe } from "../shared/maybe.ts"
+
+/**
+ * The body-style codes the specification names for `oem_id`. Other codes still decode (the list says
+ * "such as"), and still form their own body-style group.
+ */
+export const knownBodyStyleCodes = [
+  "wagon",
+  "sedan",
+  "hatch",
+  "dual_cab",
+  "extra_cab",
+  "single_cab",
+  "2_door",
+  "4_door"
+] as const
+export type KnownBodyStyleCode = (typeof knownBodyStyleCodes)[number]
+
+/**
+ * A paint colour of a model (document 001, section 3 "Model colour"); `oem_id` carries the body-style
+ * code that groups colours into the optional second tab row.
+ *
+ * @example
+ * const colour = decodeOrThrow(ModelColour, { id: 1, name: "Ceramic White", hexCode: "#f4f4f4" }, "colour")
+ */
+export const ModelColour = Schema.Struct({
+  id: Schema.Finite,
+  name: Schema.String,
+  photo_url: Maybe(Schema.String),
+  hexCode: Maybe(Schema.String),
+  oem_id: Maybe(Schema.String),
+  model_variant_name: Maybe(Schema.String)
+})
+export type ModelColour = typeof ModelColour.Type
+
+/**
+ * A variant tab of the colour picker (document 001, section 3: "Variant: full_name, series, name").
+ *
+ * @example
+ * const tab = decodeOrThrow(ModelColourVariant, { name: "Ultimate", full_name: "Tiggo 8 Pro Max Ultimate" }, "variant")
+ */
+export const ModelColourVariant = Schema.Struct({
+  name: Schema.String,
+  full_name: Maybe(Schema.String),
+  series: Maybe(Schema.String)
+})
+export type ModelColourVariant = typeof ModelColourVariant.Type

@@ -1,0 +1,41 @@
+import type { Texts } from "../tenant/texts.ts"
+
+/** The service booking anchor the service banners link to (document 001, section 2). */
+export const SERVICE_BOOKING_PATH = "/service#service-booking"
+
+/** A one-line banner across the page. */
+export interface BannerView {
+  readonly text: string
+  readonly href: string | null
+  readonly dismissible: boolean
+}
+
+/**
+ * The dismissible 'BOOK A SERVICE' banner linking to service booking; null once dismissed.
+ *
+ * @example
+ * bookServiceBanner(false, texts) // { text: "BOOK A SERVICE", href: "/service#service-booking", dismissible: true }
+ */
+export function bookServiceBanner(dismissed: boolean, texts: Pick<Texts, "bookServiceBannerText">): BannerView | null {
+  return dismissed ? null : { text: texts.bookServiceBannerText, href: SERVICE_BOOKING_PATH, dismissible: true }
+}
+
+/** A tenant's emergency notice; its wording is the tenant's own. */
+export interface EmergencyNotice {
+  readonly message: string
+  readonly href?: string | null | undefined
+}
+
+/**
+ * The dismissible emergency banner: shown when the tenant has a notice with a message and the shopper
+ * has not dismissed it.
+ *
+ * @example
+ * emergencyBanner({ message: "Our Brisbane yard is closed today due to flooding." }, false)
+ * // { text: "Our Brisbane yard is closed today due to flooding.", href: null, dismissible: true }
+ */
+export function emergencyBanner(notice: EmergencyNotice | null | undefined, dismissed: boolean): BannerView | null {
+  const text = notice?.message.trim()
+  if (!text || dismissed) return null
+  return { text, href: notice?.href?.trim() || null, dismissible: true }
+}

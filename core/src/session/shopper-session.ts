@@ -1,0 +1,36 @@
+import { Schema } from "effect"
+import { Maybe } from "../shared/maybe.ts"
+import type { PluginName } from "./settings.ts"
+
+/**
+ * A signed-in user: an id, identified by a phone number (section 6 of document 001; section 3 of
+ * document 000, "User").
+ *
+ * @example
+ * const user = decodeOrThrow(User, json, "session user")
+ */
+export const User = Schema.Struct({
+  id: Schema.Finite.check(Schema.isInt()),
+  phone: Maybe(Schema.String)
+})
+export type User = typeof User.Type
+
+/** The visitor as rules see them: anonymous (`user` null) or signed in, with any session plugins. */
+export interface ShopperSession {
+  readonly user: User | null
+  /** Plugins the session unlocks; null when the session says nothing about plugins. */
+  readonly plugins: ReadonlyArray<PluginName> | null
+}
+
+/** An anonymous visitor. */
+export const anonymousSession: ShopperSession = { user: null, plugins: null }
+
+/**
+ * True when the visitor is signed in.
+ *
+ * @example
+ * isSignedIn(anonymousSession) // false
+ */
+export function isSignedIn(session: ShopperSession): boolean {
+  return session.user !== null
+}

@@ -1,0 +1,24 @@
+import { Schema } from "effect"
+
+/** Why the visitor is asked to sign in: the `type` of the sign-in URL (sections 2 of both documents). */
+export const SignInType = Schema.Literals([
+  "trade-in",
+  "checkout",
+  "finance",
+  "spin-to-win",
+  "online-payment",
+  "car-finance",
+  "my-garage",
+  "watchlist"
+])
+export type SignInType = typeof SignInType.Type
+
+/**
+ * True for a known sign-in type.
+ *
+ * @example
+ * isSignInType("watchlist") // true
+ */
+export function isSignInType(value: string): value is SignInType {
+  return (SignInType.literals as ReadonlyArray<string>).includes(value)
+}

@@ -1,0 +1,31 @@
+import { Schema } from "effect"
+import { Maybe } from "../shared/maybe.ts"
+
+/**
+ * One saved car on the signed-in user's watchlist (section 3 of document 000).
+ *
+ * @example
+ * const entries = decodeOrThrow(Schema.Array(WatchlistEntry), json, "watchlist")
+ */
+export const WatchlistEntry = Schema.Struct({ id: Schema.Finite.check(Schema.isInt()) })
+export type WatchlistEntry = typeof WatchlistEntry.Type
+
+/** The body of POST /api/watchlist/save-car and /api/watchlist/remove-car (section 7 of document 000). */
+export const WatchlistCallBody = Schema.Struct({
+  phone_number: Schema.String,
+  car_id: Schema.Finite.check(Schema.isInt())
+})
+export type WatchlistCallBody = typeof WatchlistCallBody.Type
+
+/**
+ * The watchlist calls' answer: a success flag; the specification shows no other field, so a
+ * message is read when present and everything else ignored.
+ *
+ * @example
+ * decodeOrThrow(WatchlistCallResponse, { success: true }, "watchlist response").success // true
+ */
+export const WatchlistCallResponse = Schema.Struct({
+  success: Schema.Boolean,
+  message: Maybe(Schema.String)
+})
+export type WatchlistCallResponse = typeof WatchlistCallResponse.Type

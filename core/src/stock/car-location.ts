@@ -1,0 +1,54 @@
+import { Schema } from "effect"
+import { Maybe } from "../shared/maybe.ts"
+
+/** The structured address a car's location carries (finance-forms document, section 3). */
+export const CarLocationAddress = Schema.Struct({
+  street: Maybe(Schema.String),
+  city: Maybe(Schema.String),
+  state: Maybe(Schema.String),
+  postcode: Maybe(Schema.String),
+  place_url: Maybe(Schema.String)
+})
+export type CarLocationAddress = typeof CarLocationAddress.Type
+
+/** Another location the car is also offered from. */
+export const DistributionLocation = Schema.Struct({
+  id: Schema.Finite,
+  name: Maybe(Schema.String),
+  city: Maybe(Schema.String)
+})
+export type DistributionLocation = typeof DistributionLocation.Type
+
+/**
+ * The dealer location a car stands at. Older feeds send the address as one line of text, newer
+ * ones as a structure; both decode.
+ *
+ * @example
+ * decodeOrThrow(CarLocation, { id: 4, name: "Metro Toyota", address: { city: "Brisbane" } }, "location")
+ */
+export const CarLocation = Schema.Struct({
+  id: Schema.Finite,
+  name: Schema.String,
+  phone: Maybe(Schema.String),
+  slug: Maybe(Schema.String),
+  city: Maybe(Schema.String),
+  state: Maybe(Schema.String),
+  address: Maybe(Schema.Union([Schema.String, CarLocationAddress])),
+  distribution_locations: Maybe(Schema.Array(DistributionLocation))
+})
+export type CarLocation = typeof CarLocation.Type
+
+/**
+ * A car location's address as one line, whichever form it arrived in.
+ *
+ * @example
+ * carLocationAddressLine({ address: { street: "1 Main St", city: "Brisbane", state: "QLD", postcode: "4000" } })
+ * // "1 Main St, Brisbane QLD 4000"
+ */
+export function carLocationAddressLine(location: Pick<CarLocation, "address">): string | null {
+  const { address } = location
+  if (address === undefined || address === null) return null
+  if (typeof address === "string") return address.trim() || null
+  const place = [address.city, address.state, address.postcode].filter((part) => part?.trim()).join(" ")
+  return [address.street?.trim(), place].filter((part) => Boolean(part)).join(", ") || null
+}

@@ -1,0 +1,122 @@
+import { formatThousands } from "../pricing/money.ts"
+import type { Texts } from "../tenant/texts.ts"
+import type { Car } from "./car.ts"
+import { collapsibleList, type CollapsibleList } from "./collapsible-list.ts"
+import { regoExpiryText, type RegoExpiryContext } from "./rego-expiry.ts"
+
+/** The key-information grid shows this many items before Show More (section 4). */
+export const KEY_INFORMATION_LIMIT = 4
+
+export interface KeyInformationItem {
+  readonly label: string
+  readonly value: string
+}
+
+type KeyInfoTexts = Pick<
+  Texts,
+  | "keyInfoOdometer"
+  | "keyInfoTransmission"
+  | "keyInfoBody"
+  | "keyInfoFuel"
+  | "keyInfoDrive"
+  | "keyInfoEngine"
+  | "keyInfoColour"
+  | "keyInfoSeats"
+  | "keyInfoDoors"
+  | "keyInfoStockNumber"
+  | "keyInfoVin"
+  | "keyInfoRego"
+  | "keyInfoRegoExpiry"
+  | "keyInfoBuildDate"
+  | "keyInfoComplianceDate"
+  | "stockShowMore"
+  | "stockShowLess"
+>
+
+type KeyInfoCar = Pick<
+  Car,
+  | "km"
+  | "simple_transmission"
+  | "transmission"
+  | "simple_body"
+  | "body"
+  | "simple_fuel"
+  | "fuel"
+  | "drive"
+  | "engine_size_litres"
+  | "variant"
+  | "colour"
+  | "seats"
+  | "doors"
+  | "stocknum"
+  | "vin"
+  | "regplate"
+  | "rego_expiry"
+  | "build_date"
+  | "compliance_date"
+>
+
+const text = (value: string | null | undefined) => value?.trim() || null
+
+/** "2.8L 4 cyl Turbo" from what the car and its variant know. */
+function engine(car: KeyInfoCar): string | null {
+  const litres = car.variant?.enginesize_litres ?? car.engine_size_litres
+  const cylinders = car.variant?.cylinders
+  const parts = [
+    litres != null && litres > 0 ? `${Math.round(litres * 10) / 10}L` : null,
+    cylinders != null && cylinders > 0 ? `${cylinders} cyl` : null,
+    text(car.variant?.induction)
+  ]
+  return parts.filter(Boolean).join(" ") || null
+}
+
+/**
+ * The key-information items of a vehicle page, in a fixed order, leaving out what the car does
+ * not have: odometer, transmission, body, fuel, drive, engine, colour, seats, doors, stock number,
+ * VIN, registration, rego expiry, build date, compliance date.
+ *
+ * @example
+ * keyInformation(car, regoContext)[0] // { label: "Odometer", value: "45,120 km" }
+ */
+export function keyInformation(
+  car: KeyInfoCar,
+  context: Omit<RegoExpiryContext, "texts"> & { readonly texts: KeyInfoTexts & RegoExpiryContext["texts"] }
+): ReadonlyArray<KeyInformationItem> {
+  const { texts } = context
+  const count = (value: number | null | undefined) => (value != null && value > 0 ? String(value) : null)
+  const entries: ReadonlyArray<readonly [string, string | null]> = [
+    [texts.keyInfoOdometer, `${formatThousands(car.km)} km`],
+    [texts.keyInfoTransmission, text(car.simple_transmission) ?? text(car.transmission)],
+    [texts.keyInfoBody, text(car.simple_body) ?? text(car.body)],
+    [texts.keyInfoFuel, text(car.simple_fuel) ?? text(car.fuel)],
+    [texts.keyInfoDrive, text(car.drive)],
+    [texts.keyInfoEngine, engine(car)],
+    [texts.keyInfoColour, text(car.colour)],
+    [texts.keyInfoSeats, count(car.seats)],
+    [texts.keyInfoDoors, count(car.doors)],
+    [texts.keyInfoStockNumber, text(car.stocknum)],
+    [texts.keyInfoVin, text(car.vin)],
+    [texts.keyInfoRego, text(car.regplate)],
+    [texts.keyInfoRegoExpiry, regoExpiryText(car, context)],
+    [texts.keyInfoBuildDate, text(car.build_date)],
+    [texts.keyInfoComplianceDate, text(car.compliance_date)]
+  ]
+  return entries.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]))
+}
+
+/**
+ * The key-information grid: the first 4 items, then Show More / Show Less.
+ *
+ * @example
+ * keyInformationGrid(items, false, texts).toggle?.label // "Show More" when there are more than 4
+ */
+export function keyInformationGrid(
+  items: ReadonlyArray<KeyInformationItem>,
+  expanded: boolean,
+  texts: Pick<Texts, "stockShowMore" | "stockShowLess">
+): CollapsibleList<KeyInformationItem> {
+  return collapsibleList(items, KEY_INFORMATION_LIMIT, expanded, {
+    more: texts.stockShowMore,
+    less: texts.stockShowLess
+  })
+}

@@ -1,0 +1,86 @@
+import { roundToNearestThousand } from "../pricing/range-rounding.ts"
+
+/** A pair of slider handles, or the facet range they move within. */
+export interface SliderRange {
+  readonly min: number
+  readonly max: number
+}
+
+export type SliderKind = "price" | "km" | "other"
+
+/** The price slider moves in steps of 500 (section 9). */
+export const PRICE_SLIDER_STEP = 500
+/** The stock filter's price slider range when the facets give none (section 9). */
+export const PRICE_SLIDER_DEFAULT_RANGE: SliderRange = { min: 0, max: 100_000 }
+/** The location page's price slider range (section 9; finance-forms document section 5). */
+export const LOCATION_PRICE_SLIDER_RANGE: SliderRange = { min: 5_000, max: 250_000 }
+/** The handles always stay at least this far apart (section 5). */
+export const SLIDER_HANDLE_GAP = 1
+
+const orderedBounds = (bounds: SliderRange): SliderRange =>
+  bounds.min <= bounds.max ? bounds : { min: bounds.max, max: bounds.min }
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value))
+
+/**
+ * A slider's step (section 9): 500 on price sliders, otherwise one percent of the range (at least 1).
+ *
+ * @example
+ * sliderStep({ min: 0, max: 300_000 }, "km") // 3000
+ */
+export function sliderStep(bounds: SliderRange, kind: SliderKind): number {
+  if (kind === "price") return PRICE_SLIDER_STEP
+  const { min, max } = orderedBounds(bounds)
+  return Math.max(1, Math.round((max - min) / 100))
+}
+
+/**
+ * Puts both handles inside the facet range, in order and at least 1 apart. A range narrower than
+ * the gap leaves the handles on its two ends. Values that are not numbers fall back to the ends.
+ *
+ * @example
+ * clampSliderRange({ min: -50, max: 900_000 }, { min: 0, max: 100_000 }) // { min: 0, max: 100000 }
+ */
+export function clampSliderRange(range: SliderRange, bounds: SliderRange): SliderRange {
+  const { min: low, max: high } = orderedBounds(bounds)
+  if (high - low < SLIDER_HANDLE_GAP) return { min: low, max: high }
+  const first = Number.isFinite(range.min) ? range.min : low
+  const second = Number.isFinite(range.max) ? range.max : high
+  const min = clamp(Math.min(first, second), low, high - SLIDER_HANDLE_GAP)
+  const max = clamp(Math.max(first, second), min + SLIDER_HANDLE_GAP, high)
+  return { min, max }
+}
+
+/**
+ * Moves one handle (section 4, "Range sliders"; section 5): a value outside the facet range is
+ * ignored; otherwise the min handle stops 1 below the max handle and the max handle 1 above the
+ * min handle.
+ *
+ * @example
+ * moveSliderHandle({ min: 10_000, max: 40_000 }, "min", 45_000, { min: 0, max: 100_000 }) // { min: 39999, max: 40000 }
+ * moveSliderHandle({ min: 10_000, max: 40_000 }, "max", 120_000, { min: 0, max: 100_000 }) // unchanged
+ */
+export function moveSliderHandle(
+  current: SliderRange,
+  handle: "min" | "max",
+  value: number,
+  bounds: SliderRange
+): SliderRange {
+  const range = clampSliderRange(current, bounds)
+  const { min: low, max: high } = orderedBounds(bounds)
+  if (!Number.isFinite(value) || value < low || value > high) return range
+  return handle === "min"
+    ? clampSliderRange({ min: Math.min(value, range.max - SLIDER_HANDLE_GAP), max: range.max }, bounds)
+    : clampSliderRange({ min: range.min, max: Math.max(value, range.min + SLIDER_HANDLE_GAP) }, bounds)
+}
+
+/**
+ * The range a filter applies: price and kilometre values round to the nearest 1000 (section 5).
+ *
+ * @example
+ * appliedSliderRange({ min: 12_400, max: 38_600 }, "price") // { min: 12000, max: 39000 }
+ */
+export function appliedSliderRange(range: SliderRange, kind: SliderKind): SliderRange {
+  if (kind === "other") return range
+  return { min: roundToNearestThousand(range.min), max: roundToNearestThousand(range.max) }
+}

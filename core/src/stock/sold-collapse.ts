@@ -1,0 +1,19 @@
+import { isAvailable } from "./availability.ts"
+import type { Car } from "./car.ts"
+
+/**
+ * Collapses each run of consecutive sold cars in a result list to its first car, keeping order
+ * (section 4, "Search state"). When every car is sold the list is left whole, so a search of
+ * sold stock still shows it.
+ *
+ * @example
+ * collapseSoldRuns([available, sold1, sold2, available2]) // [available, sold1, available2]
+ */
+export function collapseSoldRuns<C extends Pick<Car, "status">>(cars: ReadonlyArray<C>): ReadonlyArray<C> {
+  if (cars.every((car) => !isAvailable(car))) return cars
+  return cars.filter((car, index) => {
+    if (isAvailable(car)) return true
+    const previous = cars[index - 1]
+    return previous === undefined || isAvailable(previous)
+  })
+}

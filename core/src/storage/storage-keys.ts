@@ -1,0 +1,23 @@
+/** The local storage entries of a site (document 001, section 9; `SearchHistory` is this platform's name). */
+export const storageKeyNames = [
+  "FavouritedCars",
+  "EnquireCar",
+  "ViewCar",
+  "PriceDisplay",
+  "TradeInValuation",
+  "SearchHistory"
+] as const
+export type StorageKeyName = (typeof storageKeyNames)[number]
+
+/**
+ * The local storage key of an entry, prefixed with the dealership slug so two dealer sites on one
+ * browser never read each other's data: `{slug}:{name}`.
+ *
+ * @example
+ * storageKey("acme-motors", "FavouritedCars") // "acme-motors:FavouritedCars"
+ */
+export function storageKey(dealershipSlug: string, name: StorageKeyName): string {
+  const slug = dealershipSlug.trim()
+  if (slug.length === 0) throw new RangeError("A storage key needs the dealership slug")
+  return `${slug}:${name}`
+}

@@ -1,0 +1,31 @@
+import { Schema } from "effect"
+import { Maybe } from "../shared/maybe.ts"
+
+/** How many viewed cars a browser keeps. */
+export const VIEWED_CARS_MAX = 20
+
+/**
+ * A car the shopper viewed, stored locally (both documents, section 3 / 9).
+ *
+ * @example
+ * const viewed = decodeOrThrow(ViewedCar, { id: 1, stocknum: "T1234", make: "Toyota", model: "Hilux", body: "Dual Cab Utility", simple_body: "Ute" }, "viewed car")
+ */
+export const ViewedCar = Schema.Struct({
+  id: Schema.Finite,
+  stocknum: Maybe(Schema.String),
+  make: Schema.String,
+  model: Schema.String,
+  body: Maybe(Schema.String),
+  simple_body: Maybe(Schema.String)
+})
+export type ViewedCar = typeof ViewedCar.Type
+
+/**
+ * Records a view: the car moves to the end (newest), appearing once, and only the newest 20 are kept.
+ *
+ * @example
+ * recordViewedCar([hilux, ranger], hilux) // [ranger, hilux]
+ */
+export function recordViewedCar(viewed: ReadonlyArray<ViewedCar>, car: ViewedCar): ReadonlyArray<ViewedCar> {
+  return [...viewed.filter((entry) => entry.id !== car.id), car].slice(-VIEWED_CARS_MAX)
+}

@@ -1,0 +1,202 @@
+import fc from "fast-check"
+import { financeMaxAmount, financeMaxRatePercent, financeMaxTermYears } from "../finance/calculator-input.ts"
+import type { FinanceCalculatorInput } from "../finance/calculator-input.ts"
+import type { FinanceCalculatorValues } from "../finance/calculator-clamp.ts"
+import type { ComparisonRateInput } from "../finance/comparison-rate.ts"
+import type { PaymentFrequency } from "../finance/payment-frequency.ts"
+import { FinanceSettings, financeInterestRangeVariants } from "../finance/settings.ts"
+import { decodeOrThrow } from "../shared/decode.ts"
+
+const sliderMoney = (max: number) => fc.integer({ min: 0, max: max / 500 }).map((steps) => steps * 500)
+const anyMoney = fc.double({ min: 0, max: financeMaxAmount, noNaN: true })
+
+/**
+ * Loan amounts: slider values (multiples of 500 up to 250,000), the spec's bounds, and any amount up
+ * to the engine's maximum (a trillion dollars), including 0.
+ *
+ * @example
+ * fc.assert(fc.property(financeAmountArbitrary, (amount) => amount >= 0))
+ */
+export const financeAmountArbitrary: fc.Arbitrary<number> = fc.oneof(
+  sliderMoney(250_000),
+  fc.constantFrom(0, 1, 1000, 5000, 30_000, 100_000, 250_000, financeMaxAmount),
+  anyMoney
+)
+
+/**
+ * Deposits or trade-ins: mostly none, else slider values or any amount.
+ *
+ * @example
+ * fc.sample(financeDepositArbitrary, 3) // e.g. [0, 12500, 0.0003]
+ */
+export const financeDepositArbitrary: fc.Arbitrary<number> = fc.oneof(
+  { arbitrary: fc.constant(0), weight: 2 },
+  { arbitrary: sliderMoney(250_000), weight: 2 },
+  { arbitrary: anyMoney, weight: 1 }
+)
+
+/**
+ * Balloons (residuals): mostly none, else slider values or any amount.
+ *
+ * @example
+ * fc.sample(financeBalloonArbitrary, 3)
+ */
+export const financeBalloonArbitrary: fc.Arbitrary<number> = financeDepositArbitrary
+
+/**
+ * Up-front fees: the spec's (establishment 1,300 and 1,360.5; $395, $6, $912.25) or any fee to $10,000.
+ *
+ * @example
+ * fc.sample(financeFeeArbitrary, 3) // e.g. [1300, 0, 47.2]
+ */
+export const financeFeeArbitrary: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(0, 6, 8, 395, 912.25, 1300, 1360.5),
+  fc.double({ min: 0, max: 10_000, noNaN: true })
+)
+
+/**
+ * Annual interest rates in percent: zero, tiny, slider values (0.5 to 20 in 0.5 steps), the spec's
+ * variant bounds and any rate up to 100%.
+ *
+ * @example
+ * fc.sample(financeRateArbitrary, 3) // e.g. [0, 6.5, 1e-7]
+ */
+export const financeRateArbitrary: fc.Arbitrary<number> = fc.oneof(
+  fc.constant(0),
+  fc.double({ min: 1e-9, max: 0.01, noNaN: true }),
+  fc.integer({ min: 1, max: 40 }).map((steps) => steps * 0.5),
+  fc.constantFrom(5.99, 6.29, 8.19, 9.95, 14.5, 15.99, 19.95),
+  fc.double({ min: 0, max: financeMaxRatePercent, noNaN: true })
+)
+
+/**
+ * Terms in years: slider values (0.5 to 7), one-repayment terms (a week, a fortnight, a month) and
+ * any term up to 50 years.
+ *
+ * @example
+ * fc.sample(financeTermYearsArbitrary, 3) // e.g. [5, 0.0833, 31.7]
+ */
+export const financeTermYearsArbitrary: fc.Arbitrary<number> = fc.oneof(
+  fc.integer({ min: 1, max: 14 }).map((steps) => steps * 0.5),
+  fc.constantFrom(1 / 52, 1 / 26, 1 / 12),
+  fc.double({
+    min: 0,
+    max: financeMaxTermYears,
+    minExcluded: true,
+    noNaN: true
+  })
+)
+
+/**
+ * Repayment frequencies.
+ *
+ * @example
+ * fc.sample(financeFrequencyArbitrary, 1) // e.g. ["fortnightly"]
+ */
+export const financeFrequencyArbitrary: fc.Arbitrary<PaymentFrequency> = fc.constantFrom(
+  "weekly",
+  "fortnightly",
+  "monthly"
+)
+
+/**
+ * A whole calculator input that the `FinanceCalculatorInput` schema accepts, edge cases included.
+ *
+ * @example
+ * fc.assert(fc.property(financeCalculatorInputArbitrary, (input) =>
+ *   Number.isFinite(financeRepayment(input, { roundUp: false }).exactRepayment)))
+ */
+export const financeCalculatorInputArbitrary: fc.Arbitrary<FinanceCalculatorInput> = fc.record({
+  amount: financeAmountArbitrary,
+  deposit: financeDepositArbitrary,
+  establishmentFee: financeFeeArbitrary,
+  balloon: financeBalloonArbitrary,
+  annualRatePercent: financeRateArbitrary,
+  termYears: financeTermYearsArbitrary,
+  frequency: financeFrequencyArbitrary
+})
+
+const rawNumber = fc.oneof(
+  fc.double(),
+  fc.integer({ min: -1_000_000, max: 1_000_000 }),
+  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 0)
+)
+
+/**
+ * Calculator values as a user might leave them: any number at all, NaN and infinities included.
+ *
+ * @example
+ * fc.assert(fc.property(financeCalculatorValuesArbitrary, (values) =>
+ *   Schema.is(FinanceCalculatorInput)(clampFinanceCalculatorInput(values, settings))))
+ */
+export const financeCalculatorValuesArbitrary: fc.Arbitrary<FinanceCalculatorValues> = fc.record({
+  amount: rawNumber,
+  deposit: rawNumber,
+  balloon: rawNumber,
+  annualRatePercent: rawNumber,
+  termYears: rawNumber,
+  frequency: financeFrequencyArbitrary
+})
+
+/**
+ * A loan for the comparison rate: the standard $30,000 example or any amount, with fees.
+ *
+ * @example
+ * fc.assert(fc.property(financeComparisonInputArbitrary, (loan) => financeComparisonRate(loan).kind !== "invalid"))
+ */
+export const financeComparisonInputArbitrary: fc.Arbitrary<ComparisonRateInput> = fc.record({
+  amount: fc.oneof(fc.constant(30_000), fc.integer({ min: 1000, max: 250_000 })),
+  annualRatePercent: fc.oneof(fc.constant(6.29), fc.double({ min: 0, max: 30, noNaN: true })),
+  termYears: fc.oneof(
+    fc.constant(5),
+    fc.integer({ min: 1, max: 14 }).map((steps) => steps * 0.5)
+  ),
+  frequency: financeFrequencyArbitrary,
+  creditFees: financeFeeArbitrary,
+  governmentFees: fc.constantFrom(0, 6),
+  monthlyFee: fc.constantFrom(0, 8, 10),
+  balloon: fc.constant(0)
+})
+
+/**
+ * Finance settings across the specification's variants: loan bounds (1,000 or 5,000 to 100,000 or
+ * 250,000, maximum following the price or not), terms (to 7 or 5 years, or custom increments),
+ * every interest range, monthly-only, lender rates, rounding up and a hidden residual.
+ *
+ * @example
+ * fc.assert(fc.property(financeSettingsArbitrary, (settings) => settings.loan_amount_min < settings.loan_amount_max))
+ */
+export const financeSettingsArbitrary: fc.Arbitrary<FinanceSettings> = fc
+  .record({
+    loan_amount_min: fc.constantFrom(1000, 5000),
+    loan_amount_max: fc.constantFrom(100_000, 250_000),
+    loan_amount_max_follows_price: fc.boolean(),
+    term_years_max: fc.constantFrom(7, 5),
+    term_increments: fc.option(
+      fc.uniqueArray(
+        fc.integer({ min: 1, max: 14 }).map((steps) => steps * 0.5),
+        { minLength: 1, maxLength: 6 }
+      ),
+      { nil: null }
+    ),
+    default_term_years: fc.constantFrom(5, 6),
+    interest: fc.constantFrom(...financeInterestRangeVariants),
+    default_interest_rate: fc.constantFrom(10, 8.5),
+    uses_lender_rates: fc.boolean(),
+    hide_interest_rate: fc.boolean(),
+    show_balloon: fc.boolean(),
+    monthly_only: fc.boolean(),
+    round_up_repayment: fc.boolean(),
+    establishment_fee: fc.constantFrom(0, 1300, 1360.5, 395)
+  })
+  .map(({ interest, term_increments, ...rest }) =>
+    decodeOrThrow(
+      FinanceSettings,
+      {
+        ...rest,
+        ...interest,
+        term_increments: term_increments === null ? null : [...term_increments].sort((a, b) => a - b)
+      },
+      "finance settings variant"
+    )
+  )
