@@ -3,7 +3,8 @@ import { chromium, ensureInstalled, postgresServer } from "./system-packages.ts"
 
 /**
  * `npm test`: installs what the machine lacks for the real-component tests (Chromium, the
- * PostgreSQL server), type-checks every package, then runs every test project.
+ * PostgreSQL server), type-checks every package, builds the component stories (a broken story
+ * fails here), then runs every test project.
  * Extra arguments go to vitest (`npm test -- --project core`).
  */
 function run(command: string, args: ReadonlyArray<string>): void {
@@ -19,4 +20,5 @@ try {
   process.exit(1)
 }
 run("npx", ["tsc", "-b"])
+run("npx", ["ladle", "build"])
 run("npx", ["vitest", "run", ...process.argv.slice(2)])
