@@ -1,3 +1,74 @@
-export { FinanceSettings } from "./settings.ts"
+export { FinanceSettings, financeInterestRangeVariants } from "./settings.ts"
 export { financeTexts } from "./texts.ts"
 export { FinanceLenderRecord, FinanceLenders } from "./lender-record.ts"
+export { PaymentFrequency, paymentFrequencies, periodsPerYear, repaymentCount } from "./payment-frequency.ts"
+export { annuityFactor, annuityRepayment, type AnnuityTerms } from "./annuity.ts"
+export {
+  FinanceCalculatorInput,
+  financeMaxAmount,
+  financeMaxRatePercent,
+  financeMaxTermYears
+} from "./calculator-input.ts"
+export {
+  financeMinimumQuotedRepayment,
+  financeRepayment,
+  roundUpToDollar,
+  type RepaymentOptions,
+  type RepaymentResult
+} from "./repayment.ts"
+export { repaymentView, type RepaymentView } from "./repayment-view.ts"
+export {
+  balloonRange,
+  clampToRange,
+  depositRange,
+  interestRange,
+  loanAmountRange,
+  termRange,
+  type FinanceRange
+} from "./calculator-bounds.ts"
+export { loanAmountField, loanAmountValue, type LoanAmountField } from "./loan-amount-field.ts"
+export { termMonths, termSlider, termSliderPosition, termYearsAt, type TermSlider } from "./term-slider.ts"
+export { financeUpfrontFees } from "./upfront-fees.ts"
+export { financeCalculatorDefaults, type CalculatorDefaultsSource } from "./calculator-defaults.ts"
+export { clampFinanceCalculatorInput, type FinanceCalculatorValues } from "./calculator-clamp.ts"
+export {
+  financeCalculatorView,
+  type FinanceCalculatorContext,
+  type FinanceCalculatorTexts,
+  type FinanceCalculatorView
+} from "./calculator-view.ts"
+export { financeDisclaimerLimit, financeDisclaimerView, type DisclaimerView } from "./disclaimer-view.ts"
+export { financeLenderKey, financeLenderNames, financeLenderRecordFor } from "./lender-key.ts"
+export { defaultLenderSummaryRules, LenderSummaryRule, otherLenderSummaryRule } from "./lender-summary-rule.ts"
+export {
+  isLenderSummaryEligible,
+  lenderSummaryRuleFor,
+  type LenderSummaryCar,
+  type LenderSummarySettings,
+  type LenderSummarySubject
+} from "./lender-summary-eligibility.ts"
+export {
+  lenderSummaryView,
+  type LenderSummaryItem,
+  type LenderSummaryTexts,
+  type LenderSummaryView
+} from "./lender-summary-view.ts"
+export { formatFinanceRate } from "./finance-rate-format.ts"
+export {
+  hasYouxQuote,
+  YouxQuote,
+  YouxQuoteRequest,
+  youxQuoteRequest,
+  youxQuoteTerms,
+  type StoredYouxQuote,
+  type YouxQuoteCar,
+  type YouxQuoteContext
+} from "./youx-quote.ts"
+export { youxQuoteSummary, type YouxQuoteSummary } from "./youx-quote-summary.ts"
+export {
+  ComparisonRateInput,
+  financeComparisonExample,
+  financeComparisonRate,
+  type ComparisonRateResult
+} from "./comparison-rate.ts"
+export { fuelCost, fuelCostDefaults, showsFuelCalculator, type FuelCostInput } from "./fuel-cost.ts"

@@ -31,6 +31,11 @@ export const FinanceLenderRecord = Schema.StructWithRest(
 )
 export type FinanceLenderRecord = typeof FinanceLenderRecord.Type
 
-/** A car's lender records, keyed by normalised provider name (e.g. `car_clarity`). */
+/**
+ * A car's lender records, keyed by normalised provider name (e.g. `car_clarity`).
+ *
+ * @example
+ * decodeOrThrow(FinanceLenders, { car_clarity: { interestRate: 6.29, comparisonRate: 8.19 } }, "finance_lenders")
+ */
 export const FinanceLenders = Schema.Record(Schema.String, FinanceLenderRecord)
 export type FinanceLenders = typeof FinanceLenders.Type

@@ -43,3 +43,16 @@ export {
   financeLendersArbitrary,
   standardEquipmentArbitrary
 } from "./stock-arbitraries.ts"
+export {
+  financeAmountArbitrary,
+  financeBalloonArbitrary,
+  financeCalculatorInputArbitrary,
+  financeCalculatorValuesArbitrary,
+  financeComparisonInputArbitrary,
+  financeDepositArbitrary,
+  financeFeeArbitrary,
+  financeFrequencyArbitrary,
+  financeRateArbitrary,
+  financeSettingsArbitrary,
+  financeTermYearsArbitrary
+} from "./finance-arbitraries.ts"

@@ -1,0 +1,14 @@
+const percent = new Intl.NumberFormat("en-AU", {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2
+})
+
+/**
+ * An annual rate in percent as shown on finance strips: up to two decimals.
+ *
+ * @example
+ * formatFinanceRate(8.19) // "8.19%"
+ */
+export function formatFinanceRate(ratePercent: number): string {
+  return `${percent.format(ratePercent)}%`
+}

@@ -1,0 +1,45 @@
+import { Schema } from "effect"
+
+/**
+ * How often repayments fall due (section 9: weekly 52, fortnightly 26, monthly 12 a year).
+ *
+ * @example
+ * decodeOrThrow(PaymentFrequency, "fortnightly", "frequency")
+ */
+export const PaymentFrequency = Schema.Literals(["weekly", "fortnightly", "monthly"])
+export type PaymentFrequency = typeof PaymentFrequency.Type
+
+/**
+ * Every frequency, in the order the frequency select lists them.
+ *
+ * @example
+ * paymentFrequencies.map((frequency) => periodsPerYear(frequency)) // [52, 26, 12]
+ */
+export const paymentFrequencies: ReadonlyArray<PaymentFrequency> = ["weekly", "fortnightly", "monthly"]
+
+const perYear: Record<PaymentFrequency, number> = {
+  weekly: 52,
+  fortnightly: 26,
+  monthly: 12
+}
+
+/**
+ * Repayments a year, as the calculator counts them.
+ *
+ * @example
+ * periodsPerYear("fortnightly") // 26
+ */
+export function periodsPerYear(frequency: PaymentFrequency): number {
+  return perYear[frequency]
+}
+
+/**
+ * Repayments over a term: years times repayments a year, to the nearest whole repayment and never
+ * fewer than one (a 5.5-year term is 286 weekly repayments).
+ *
+ * @example
+ * repaymentCount(5, "monthly") // 60
+ */
+export function repaymentCount(termYears: number, frequency: PaymentFrequency): number {
+  return Math.max(1, Math.round(termYears * periodsPerYear(frequency)))
+}

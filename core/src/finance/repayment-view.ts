@@ -1,0 +1,33 @@
+import { formatMoney } from "../pricing/money.ts"
+import type { Texts } from "../tenant/texts.ts"
+import type { RepaymentResult } from "./repayment.ts"
+
+export interface RepaymentView {
+  readonly quoted: boolean
+  /** The repayment as money, or `Enquire for Finance` when there is no quote. */
+  readonly repaymentText: string
+  /** The total payable as money; blank when there is no quote. */
+  readonly totalText: string
+}
+
+/**
+ * The calculator's result line (section 5): money without decimals, or `Enquire for Finance` and a
+ * blank total for a repayment at or below $25.
+ *
+ * @example
+ * repaymentView({ kind: "enquire", exactRepayment: 12, principal: 500, periods: 52 }, texts)
+ * // { quoted: false, repaymentText: "Enquire for Finance", totalText: "" }
+ */
+export function repaymentView(result: RepaymentResult, texts: Pick<Texts, "financeEnquire">): RepaymentView {
+  if (result.kind === "enquire")
+    return {
+      quoted: false,
+      repaymentText: texts.financeEnquire,
+      totalText: ""
+    }
+  return {
+    quoted: true,
+    repaymentText: formatMoney(result.repayment),
+    totalText: formatMoney(result.totalPayable)
+  }
+}
