@@ -72,3 +72,35 @@ export {
   type ComparisonRateResult
 } from "./comparison-rate.ts"
 export { fuelCost, fuelCostDefaults, showsFuelCalculator, type FuelCostInput } from "./fuel-cost.ts"
+export { financeFormHref, type FinanceFormCar } from "./finance-form-link.ts"
+export { financeServiceTimeoutMs } from "./finance-service-timeout.ts"
+export { youxQuoteStripView, type FinanceStripSummary, type YouxQuoteStripTexts } from "./youx-quote-strip-view.ts"
+export {
+  financeCalculatorMachine,
+  type FinanceCalculatorCar,
+  type FinanceCalculatorEvent,
+  type FinanceCalculatorFlowTexts,
+  type FinanceCalculatorMachineInput,
+  type FinanceCalculatorValueName
+} from "./finance-calculator-machine.ts"
+export {
+  connectFinanceCalculator,
+  type FinanceCalculatorApi,
+  type FinanceCalculatorField
+} from "./finance-calculator-connect.ts"
+export {
+  financeQuoteMachine,
+  financeQuoteShown,
+  type FinanceQuoteCar,
+  type FinanceQuoteEvent,
+  type FinanceQuoteMachineInput
+} from "./finance-quote-machine.ts"
+export { connectFinanceQuote, type FinanceQuoteApi } from "./finance-quote-connect.ts"
+export {
+  financeDisclaimerMachine,
+  lenderDisclaimerIn,
+  type FinanceDisclaimerEvent,
+  type FinanceDisclaimerMachineInput,
+  type FinanceDisclaimerTexts
+} from "./finance-disclaimer-machine.ts"
+export { connectFinanceDisclaimer, type FinanceDisclaimerApi } from "./finance-disclaimer-connect.ts"

@@ -65,6 +65,8 @@ const Fields = Schema.Struct({
   dealer_agency_fee: withDefault(Money, 0),
   /** Monthly account-keeping fee; counts in the comparison rate only. */
   monthly_account_fee: withDefault(Money, 0),
+  /** Where the calculator's finance button leads: /finance, or /finance-enquiry or /apply-for-finance on some dealerships (section 2). */
+  finance_link: withDefault(Schema.String, "/finance"),
   /** The calculator disclaimer starts collapsed to 197 characters with Show More/Less for some dealers. */
   disclaimer_collapsible: withDefault(Schema.Boolean, false),
 

@@ -21,5 +21,26 @@ export const financeTexts = {
   financeTerm: "Term",
   financeTermYears: "{years} years",
   financeDeposit: "Deposit",
-  financeBalloon: "Balloon"
+  financeBalloon: "Balloon",
+
+  // Labels the specification names but does not word (docs/flows/finance.md, Decisions).
+  financeLoanAmount: "Loan Amount",
+  financeLoanTerm: "Loan Term",
+  financeDepositTradeIn: "Deposit / Trade-in",
+  financeResidual: "Residual",
+  financePaymentFrequency: "Payment Frequency",
+  financeRepaymentLabel: "Estimated Repayment",
+  financeTotalPayable: "Total Payable",
+  /** The finance disclaimer dialog (section 2) and its trigger. */
+  financeDisclaimerTitle: "Finance Disclaimer",
+  financeDisclaimerButton: "Disclaimer",
+  financeDisclaimerLoading: "Loading...",
+  financeDisclaimerClose: "Close",
+  /**
+   * The generic disclaimer: the calculator's unless the caller supplies one, and the dialog's when the
+   * lender has none or it cannot be loaded. Built on the section 9 comparison example ($30,000 over
+   * 5 years, 6.29% rate, 8.19% comparison rate).
+   */
+  financeDisclaimer:
+    "Repayments shown are an estimate only and do not constitute a quote or an offer of finance. Comparison rate of 8.19% p.a. based on a secured loan of $30,000 over 5 years at 6.29% p.a. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate."
 } as const

@@ -56,3 +56,10 @@ export {
   financeSettingsArbitrary,
   financeTermYearsArbitrary
 } from "./finance-arbitraries.ts"
+export {
+  searchNowArbitrary,
+  searchStockArbitrary,
+  searchTenantArbitrary,
+  stockQueryArbitrary,
+  stockQueryOverArbitrary
+} from "./search-arbitraries.ts"
