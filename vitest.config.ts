@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: { name: "react", root: "./adapters/react", include: ["src/**/*.test.{ts,tsx}"], environment: "happy-dom" }
       },
-      { test: { name: "http", root: "./adapters/http", include: ["src/**/*.test.ts"], passWithNoTests: true } },
+      { test: { name: "http", root: "./adapters/http", include: ["src/**/*.test.ts"] } },
       {
         test: {
           name: "postgres",

@@ -18,6 +18,8 @@ export {
   type ColourPickerState,
   type ColourPickerTabs
 } from "./colour-picker.ts"
+export { connectColourPicker, type ColourPickerApi } from "./colour-picker-connect.ts"
+export { colourPickerMachine, type ColourPickerMachineInput, type ColourPickerTexts } from "./colour-picker-machine.ts"
 export { colourPickerView, type ColourPickerView } from "./colour-picker-view.ts"
 export { discoverBlock, DiscoverByModelId, DiscoverItem, type DiscoverBlock } from "./discover.ts"
 export {

@@ -1,0 +1,6 @@
+export { ApiErrorBody, ApiErrorField } from "./api-error-body.ts"
+export { TestDriveAvailability, TestDriveSlot } from "./delivery-responses.ts"
+export { SignInResponse, WatchlistChangeResponse, WatchlistResponse } from "./session-responses.ts"
+export { CarViews, ManufacturerWebsite, SimilarCarIds } from "./stock-responses.ts"
+export { FacetStatsRange, StockResultResponse, stockResultFromResponse } from "./stock-result-response.ts"
+export { AdjustmentsResponse, RegoLookupResponse, SuccessResponse, ValuationId } from "./trade-in-responses.ts"

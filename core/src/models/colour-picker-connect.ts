@@ -1,0 +1,46 @@
+import type { SnapshotFrom } from "xstate"
+import type { ColourPickerEvent } from "./colour-picker.ts"
+import type { colourPickerMachine } from "./colour-picker-machine.ts"
+import { colourPickerView, type ColourPickerView } from "./colour-picker-view.ts"
+
+/** What the colour picker renders (its view model plus accessible names), and its commands. */
+export interface ColourPickerApi extends ColourPickerView {
+  readonly variantsLabel: string
+  readonly bodyStylesLabel: string
+  readonly coloursLabel: string
+  readonly previousLabel: string
+  readonly nextLabel: string
+  readonly selectVariant: (index: number) => void
+  readonly selectColour: (index: number) => void
+  readonly selectBodyStyle: (code: string) => void
+  readonly next: () => void
+  readonly previous: () => void
+}
+
+/**
+ * The colour picker view model: components read these fields and call the commands; they never look
+ * at machine state names.
+ *
+ * @example
+ * const picker = connectColourPicker(snapshot, actor.send)
+ * picker.selectedColour?.name // "Ceramic White"
+ */
+export function connectColourPicker(
+  snapshot: SnapshotFrom<typeof colourPickerMachine>,
+  send: (event: ColourPickerEvent) => void
+): ColourPickerApi {
+  const { tabs, selection, texts } = snapshot.context
+  return {
+    ...colourPickerView(selection, tabs),
+    variantsLabel: texts.colourPickerVariantsLabel,
+    bodyStylesLabel: texts.colourPickerBodyStylesLabel,
+    coloursLabel: texts.colourPickerColoursLabel,
+    previousLabel: texts.colourPickerPrevious,
+    nextLabel: texts.colourPickerNext,
+    selectVariant: (index) => send({ type: "variant.select", index }),
+    selectColour: (index) => send({ type: "colour.select", index }),
+    selectBodyStyle: (code) => send({ type: "bodyStyle.select", code }),
+    next: () => send({ type: "colour.next" }),
+    previous: () => send({ type: "colour.previous" })
+  }
+}

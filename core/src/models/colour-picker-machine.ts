@@ -1,0 +1,69 @@
+import { assign, setup } from "xstate"
+import type { Texts } from "../tenant/texts.ts"
+import {
+  colourPickerTransition,
+  initialColourPickerState,
+  type ColourPickerEvent,
+  type ColourPickerState
+} from "./colour-picker.ts"
+import type { ModelColour, ModelColourVariant } from "./model-colour.ts"
+import { variantColours, type VariantColours } from "./variant-colours.ts"
+
+/** The texts the colour picker's controls read. */
+export type ColourPickerTexts = Pick<
+  Texts,
+  | "colourPickerVariantsLabel"
+  | "colourPickerBodyStylesLabel"
+  | "colourPickerColoursLabel"
+  | "colourPickerPrevious"
+  | "colourPickerNext"
+>
+
+export interface ColourPickerMachineInput {
+  readonly variants: ReadonlyArray<ModelColourVariant>
+  readonly colours: ReadonlyArray<ModelColour>
+  readonly texts: ColourPickerTexts
+}
+
+interface ColourPickerContext {
+  readonly tabs: ReadonlyArray<VariantColours>
+  readonly selection: ColourPickerState
+  readonly texts: ColourPickerTexts
+}
+
+/**
+ * The model colour picker (001 sections 2 and 4): first variant and first colour by default; changing
+ * variant resets the colour to the first; the arrows wrap; the body-style tab row (at least 3 styles
+ * and more than 15 colours) jumps to a style's first colour. Every selection is `colourPickerTransition`.
+ *
+ * @example
+ * const actor = createActor(colourPickerMachine, { input: { variants: model.variants, colours: model.colours, texts } })
+ * actor.start().send({ type: "colour.previous" }) // the variant's last colour
+ */
+export const colourPickerMachine = setup({
+  types: { context: {} as ColourPickerContext, input: {} as ColourPickerMachineInput, events: {} as ColourPickerEvent },
+  actions: {
+    pick: assign(({ context, event }) => ({
+      selection: colourPickerTransition(context.selection, event, context.tabs)
+    }))
+  }
+}).createMachine({
+  id: "colourPicker",
+  context: ({ input }) => ({
+    tabs: variantColours(input.variants, input.colours),
+    selection: initialColourPickerState,
+    texts: input.texts
+  }),
+  initial: "picking",
+  states: {
+    picking: {
+      on: {
+        "variant.select": { actions: "pick" },
+        "colour.select": { actions: "pick" },
+        "colour.next": { actions: "pick" },
+        "colour.previous": { actions: "pick" },
+        "bodyStyle.select": { actions: "pick" }
+      }
+    }
+  }
+})
