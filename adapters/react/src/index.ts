@@ -28,3 +28,28 @@ export { useGallery } from "./media/use-gallery.ts"
 export { usePdfDownload, type PdfDownloadServices } from "./media/use-pdf-download.ts"
 export { useSpin } from "./media/use-spin.ts"
 export { useViewer } from "./media/use-viewer.ts"
+export { useSignInGate, type SignInGateHookInput } from "./session/use-sign-in-gate.ts"
+export { useWatchlist, type WatchlistHookInput, type WatchlistServices } from "./session/use-watchlist.ts"
+export { WatchlistSaveButton } from "./session/watchlist-save-button.tsx"
+export {
+  browserLocalStorage,
+  createSiteStorage,
+  decodeStoredEntry,
+  onSiteStorageWrite,
+  type SiteStorage,
+  type StorageLike,
+  type StoredValues
+} from "./storage/site-storage.ts"
+export { useSiteStorage, useStoredEntry } from "./storage/use-stored-entry.ts"
+export { AnnouncementBar } from "./widgets/announcement-bar.tsx"
+export { CopyLinkButton } from "./widgets/copy-link-button.tsx"
+export { DealerLocatorPicker } from "./widgets/dealer-locator-picker.tsx"
+export { DeliveryCalculatorForm } from "./widgets/delivery-calculator-form.tsx"
+export { MarketGauge } from "./widgets/market-gauge.tsx"
+export { ToastProvider, useShowToast, useToasts } from "./widgets/toast-provider.tsx"
+export { ToastRegion } from "./widgets/toast-region.tsx"
+export { useAnnouncementBar } from "./widgets/use-announcement-bar.ts"
+export { useCopyLink, type CopyLinkServices } from "./widgets/use-copy-link.ts"
+export { useDealerLocator, type DealerLocatorServices } from "./widgets/use-dealer-locator.ts"
+export { useDeliveryCalculator, type DeliveryCalculatorServices } from "./widgets/use-delivery-calculator.ts"
+export { useMarketGauge, type MarketGaugeServices } from "./widgets/use-market-gauge.ts"

@@ -58,3 +58,36 @@ export {
   type PhoneRevealLog,
   type PhoneRevealMachineInput
 } from "./phone-reveal-machine.ts"
+export { connectAnnouncementBar, type AnnouncementBarApi } from "./announcement-bar-connect.ts"
+export {
+  announcementBarMachine,
+  type AnnouncementBarEvent,
+  type AnnouncementBarMachineInput
+} from "./announcement-bar-machine.ts"
+export {
+  connectDealerLocator,
+  type DealerLocatorApi,
+  type NearbyDealershipView,
+  type PlaceOptionView,
+  type RadiusOptionView
+} from "./dealer-locator-connect.ts"
+export {
+  dealerLocatorMachine,
+  PLACE_SUGGESTIONS_TIMEOUT_MS,
+  placePoint,
+  type DealerLocatorEvent,
+  type DealerLocatorMachineInput,
+  type DealerLocatorTexts
+} from "./dealer-locator-machine.ts"
+export {
+  connectDeliveryCalculator,
+  type DeliveryCalculatorApi,
+  type DeliveryResultView
+} from "./delivery-calculator-connect.ts"
+export {
+  DELIVERY_LOOKUP_TIMEOUT_MS,
+  deliveryCalculatorMachine,
+  type DeliveryCalculatorEvent,
+  type DeliveryCalculatorMachineInput,
+  type DeliveryCalculatorTexts
+} from "./delivery-calculator-machine.ts"

@@ -27,3 +27,16 @@ export {
   type WatchlistToast,
   type WatchlistToggle
 } from "./watchlist-toggle.ts"
+export { connectSignInGate, type SignInGateApi } from "./sign-in-gate-connect.ts"
+export { signInGateMachine, type SignInGateEvent, type SignInGateMachineInput } from "./sign-in-gate-machine.ts"
+export { connectWatchlist, type WatchlistApi, type WatchlistControl } from "./watchlist-connect.ts"
+export {
+  WATCHLIST_CALL_TIMEOUT_MS,
+  WATCHLIST_TOAST_MS,
+  watchlistMachine,
+  type WatchlistAlertEmitted,
+  type WatchlistCar,
+  type WatchlistEvent,
+  type WatchlistMachineInput,
+  type WatchlistTexts
+} from "./watchlist-machine.ts"

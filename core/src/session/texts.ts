@@ -8,5 +8,6 @@ export const sessionTexts = {
   watchlistRemovedTitle: "Car Removed",
   watchlistRemovedBody: "{name} is no longer in your watchlist",
   watchlistViewList: "View List",
-  watchlistUpdateFailed: "We couldn't update your watchlist. Please try again."
+  watchlistUpdateFailed: "We couldn't update your watchlist. Please try again.",
+  watchlistSaveLabel: "Save to Watchlist"
 } as const

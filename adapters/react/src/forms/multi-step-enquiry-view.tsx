@@ -1,0 +1,59 @@
+import type { EnquiryForm, MultiStepEnquiryApi } from "@dealer/core/forms"
+import { useTenant } from "../tenant/tenant-provider.tsx"
+import { EnquiryFields, type SelectOption } from "./enquiry-fields.tsx"
+import { ErrorSummary } from "./error-summary.tsx"
+import { SubmitButton } from "./submit-button.tsx"
+
+/**
+ * A multi-step enquiry over its view model: the step's title and inputs (the opt-in beside the
+ * final submit), Back from the second step on, and Next or Submit.
+ *
+ * @example
+ * <MultiStepEnquiryView form={useMultiStepEnquiry({ ...setup, steps, car }, services)} />
+ */
+export function MultiStepEnquiryView({
+  form,
+  categories,
+  locations,
+  dealerships
+}: {
+  readonly form: MultiStepEnquiryApi
+  readonly categories?: ReadonlyArray<SelectOption>
+  readonly locations?: ReadonlyArray<SelectOption>
+  readonly dealerships?: ReadonlyArray<SelectOption>
+}) {
+  const { texts } = useTenant()
+  const only: ReadonlyArray<keyof EnquiryForm> = form.step.isLast ? [...form.step.fields, "opt_in"] : form.step.fields
+  return (
+    <form
+      noValidate
+      className="enquiry-form"
+      aria-label={form.step.title}
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.submit()
+      }}
+    >
+      <h3>{form.step.title}</h3>
+      <ErrorSummary summary={form.errorSummary} formError={form.formError} />
+      <EnquiryFields
+        values={form.values}
+        layout={form.layout}
+        fieldErrors={form.fieldErrors}
+        change={form.change}
+        only={only}
+        {...(categories ? { categories } : {})}
+        {...(locations ? { locations } : {})}
+        {...(dealerships ? { dealerships } : {})}
+      />
+      {form.step.isFirst ? null : (
+        <button type="button" onClick={form.back} disabled={form.submitting}>
+          {texts.formsBackButton}
+        </button>
+      )}
+      <SubmitButton submitting={form.submitting} submittingLabel={texts.formsSubmittingLabel}>
+        {form.step.isLast ? texts.formsSubmitButton : texts.formsNextButton}
+      </SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,32 @@
+import { useTenant } from "../tenant/tenant-provider.tsx"
+import { useToasts } from "./toast-provider.tsx"
+
+/**
+ * The page's toast: a polite live region, always present so screen readers hear each new toast,
+ * holding at most one toast with its title, message, optional action link and a dismiss button.
+ *
+ * @example
+ * <ToastRegion className="toast-region" />
+ */
+export function ToastRegion({ className }: { readonly className?: string }) {
+  const { toast, dismiss } = useToasts()
+  const { texts } = useTenant()
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className={className}>
+      {toast && (
+        <div className="toast" data-toast-id={toast.id}>
+          {toast.title && <strong className="toast-title">{toast.title}</strong>}
+          <p className="toast-message">{toast.message}</p>
+          {toast.action && (
+            <a href={toast.action.href} className="toast-action">
+              {toast.action.label}
+            </a>
+          )}
+          <button type="button" onClick={dismiss} aria-label={texts.toastDismiss} className="toast-dismiss">
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

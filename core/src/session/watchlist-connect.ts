@@ -1,0 +1,68 @@
+import type { SnapshotFrom } from "xstate"
+import type { WatchlistEntry } from "./watchlist-entry.ts"
+import type { WatchlistCar, WatchlistEvent, watchlistMachine } from "./watchlist-machine.ts"
+import { isOnWatchlist, isWatchlistControlShown, type WatchlistToast } from "./watchlist-toggle.ts"
+
+/** One car's save control. */
+export interface WatchlistControl {
+  /** Hidden for a sold car that is not already saved (000 section 4). */
+  readonly shown: boolean
+  /** Saved or not: the control's pressed state. */
+  readonly saved: boolean
+  /** A call for this car is in flight. */
+  readonly busy: boolean
+  readonly label: string
+  readonly toggle: () => void
+}
+
+/** What watchlist controls render, and their commands. */
+export interface WatchlistApi {
+  readonly entries: ReadonlyArray<WatchlistEntry>
+  /** True while a save or remove call is in flight; further toggles wait for it. */
+  readonly busy: boolean
+  /** The sign-in URL to go to when a visitor who may not save pressed a control, else null. */
+  readonly redirectTo: string | null
+  /** The last success toast. */
+  readonly toast: WatchlistToast | null
+  /** The last failure's message (also emitted as an `alert`), until the next toggle. */
+  readonly error: string | null
+  readonly isSaved: (carId: number) => boolean
+  /** The save control of one car; `available` is false for a sold car. */
+  readonly control: (car: WatchlistCar & { readonly available: boolean }) => WatchlistControl
+  readonly toggle: (car: WatchlistCar) => void
+}
+
+/**
+ * The watchlist view model.
+ *
+ * @example
+ * const control = connectWatchlist(snapshot, actor.send).control({ id: 7, name: "2022 Toyota Hilux", available: true })
+ * <button aria-pressed={control.saved} onClick={control.toggle}>{control.label}</button>
+ */
+export function connectWatchlist(
+  snapshot: SnapshotFrom<typeof watchlistMachine>,
+  send: (event: WatchlistEvent) => void
+): WatchlistApi {
+  const { entries, pending, redirectTo, toast, error, texts } = snapshot.context
+  const busy = snapshot.matches("calling")
+  const toggle = (car: WatchlistCar) => send({ type: "TOGGLE", car: { id: car.id, name: car.name } })
+  return {
+    entries,
+    busy,
+    redirectTo: snapshot.matches("signInRequired") ? redirectTo : null,
+    toast,
+    error,
+    isSaved: (carId) => isOnWatchlist(entries, carId),
+    control: (car) => {
+      const saved = isOnWatchlist(entries, car.id)
+      return {
+        shown: isWatchlistControlShown({ available: car.available, saved }),
+        saved,
+        busy: busy && pending?.toggle.carId === car.id,
+        label: texts.watchlistSaveLabel,
+        toggle: () => toggle(car)
+      }
+    },
+    toggle
+  }
+}

@@ -1,0 +1,223 @@
+import { assign, enqueueActions, fromPromise, setup } from "xstate"
+import type { ToastEmitted } from "../share/toast-notice.ts"
+import type { Texts } from "../tenant/texts.ts"
+import type { ShopperSession } from "./shopper-session.ts"
+import type { WatchlistCallBody, WatchlistCallResponse, WatchlistEntry } from "./watchlist-entry.ts"
+import { watchlistSaveAccess } from "./watchlist-save-access.ts"
+import {
+  settleWatchlistToggle,
+  toggleWatchlist,
+  type WatchlistToast,
+  type WatchlistToggle
+} from "./watchlist-toggle.ts"
+
+/** A watchlist call that has not answered by then has failed, and the list is rolled back. */
+export const WATCHLIST_CALL_TIMEOUT_MS = 15_000
+/** How long the saved/removed toast stays; the specification gives no duration for it. */
+export const WATCHLIST_TOAST_MS = 5_000
+
+export type WatchlistTexts = Pick<
+  Texts,
+  | "watchlistSavedTitle"
+  | "watchlistSavedBody"
+  | "watchlistRemovedTitle"
+  | "watchlistRemovedBody"
+  | "watchlistViewList"
+  | "watchlistUpdateFailed"
+  | "watchlistSaveLabel"
+>
+
+/** The car a save control belongs to. */
+export interface WatchlistCar {
+  readonly id: number
+  readonly name: string
+}
+
+export interface WatchlistMachineInput {
+  readonly session: ShopperSession
+  /** The page the shopper is on: sign-in comes back here. */
+  readonly currentPage: string
+  /** The signed-in user's saved cars as loaded with the page. */
+  readonly entries: ReadonlyArray<WatchlistEntry>
+  /** The watchlist page, the View List action's target (its path is not in the specification). */
+  readonly watchlistHref: string
+  readonly texts: WatchlistTexts
+}
+
+interface WatchlistContext extends WatchlistMachineInput {
+  readonly pending: {
+    readonly toggle: WatchlistToggle
+    readonly carName: string
+  } | null
+  readonly redirectTo: string | null
+  readonly toast: WatchlistToast | null
+  readonly error: string | null
+}
+
+export type WatchlistEvent = {
+  readonly type: "TOGGLE"
+  readonly car: WatchlistCar
+}
+
+/** The browser alert the specification asks for when a watchlist call fails. */
+export interface WatchlistAlertEmitted {
+  readonly type: "alert"
+  readonly message: string
+}
+
+type CallAnswer = WatchlistCallResponse | { readonly error: unknown }
+
+function settle(context: WatchlistContext, answer: CallAnswer): Partial<WatchlistContext> {
+  if (context.pending === null) return {}
+  const settled = settleWatchlistToggle(context.pending.toggle, answer, context.pending.carName, context.texts)
+  return {
+    entries: settled.entries,
+    toast: settled.toast,
+    error: settled.alert,
+    pending: null
+  }
+}
+
+function pendingBody(context: WatchlistContext): WatchlistCallBody {
+  if (context.pending === null) throw new Error("A watchlist call needs a pending toggle")
+  return context.pending.toggle.body
+}
+
+const callActor = (name: string) =>
+  fromPromise<WatchlistCallResponse, WatchlistCallBody>(() => Promise.reject(new Error(`${name} is not provided`)))
+
+/**
+ * The watchlist save flow (000 sections 4, 5, 7 and 8): a visitor who is signed out or has no
+ * phone number is sent to `/sign-in?type=watchlist` (`redirectTo`); otherwise the list changes at
+ * once, the injected `saveCar` or `removeCar` call is made, and success emits the toast ('Car Saved
+ * In Watchlist' / 'Car Removed', with View List). An unsuccessful answer, a failed call or no answer
+ * within 15 s rolls the list back and emits an `alert` with the error message. One call at a time:
+ * toggles while a call is in flight are ignored.
+ *
+ * @example
+ * const actor = createActor(watchlistMachine.provide({ actors: { saveCar: fromPromise(({ input }) => api.saveCar(input)), removeCar: ... } }), { input })
+ * actor.on("alert", ({ message }) => window.alert(message))
+ * actor.send({ type: "TOGGLE", car: { id: 7, name: "2022 Toyota Hilux" } })
+ */
+export const watchlistMachine = setup({
+  types: {
+    context: {} as WatchlistContext,
+    input: {} as WatchlistMachineInput,
+    events: {} as WatchlistEvent,
+    emitted: {} as ToastEmitted | WatchlistAlertEmitted
+  },
+  actors: {
+    saveCar: callActor("saveCar"),
+    removeCar: callActor("removeCar")
+  },
+  guards: {
+    mustSignIn: ({ context }) => watchlistSaveAccess(context.session, context.currentPage).kind === "sign-in",
+    isSaving: ({ context }) => context.pending?.toggle.action === "save"
+  },
+  actions: {
+    announce: enqueueActions(({ context, enqueue }) => {
+      if (context.toast) {
+        const { title, body, actionLabel } = context.toast
+        const action = { label: actionLabel, href: context.watchlistHref }
+        enqueue.emit({
+          type: "toast",
+          toast: {
+            id: "watchlist",
+            title,
+            message: body,
+            durationMs: WATCHLIST_TOAST_MS,
+            action
+          }
+        })
+      }
+      if (context.error) enqueue.emit({ type: "alert", message: context.error })
+    })
+  }
+}).createMachine({
+  id: "watchlist",
+  context: ({ input }) => ({
+    ...input,
+    pending: null,
+    redirectTo: null,
+    toast: null,
+    error: null
+  }),
+  initial: "idle",
+  states: {
+    idle: {
+      on: {
+        TOGGLE: [
+          {
+            guard: "mustSignIn",
+            target: "signInRequired",
+            actions: assign({
+              redirectTo: ({ context }) => {
+                const access = watchlistSaveAccess(context.session, context.currentPage)
+                return access.kind === "sign-in" ? access.url : null
+              }
+            })
+          },
+          {
+            target: "calling",
+            actions: assign(({ context, event }) => {
+              const access = watchlistSaveAccess(context.session, context.currentPage)
+              const phone = access.kind === "allowed" ? access.phoneNumber : ""
+              const toggle = toggleWatchlist(context.entries, event.car.id, phone)
+              return {
+                pending: { toggle, carName: event.car.name },
+                entries: toggle.optimistic,
+                toast: null,
+                error: null
+              }
+            })
+          }
+        ]
+      }
+    },
+    signInRequired: {},
+    calling: {
+      initial: "choosing",
+      after: {
+        [WATCHLIST_CALL_TIMEOUT_MS]: {
+          target: "idle",
+          actions: [assign(({ context }) => settle(context, { error: null })), "announce"]
+        }
+      },
+      states: {
+        choosing: {
+          always: [{ guard: "isSaving", target: "saving" }, { target: "removing" }]
+        },
+        saving: {
+          invoke: {
+            id: "saveCar",
+            src: "saveCar",
+            input: ({ context }) => pendingBody(context),
+            onDone: {
+              target: "#watchlist.idle",
+              actions: [assign(({ context, event }) => settle(context, event.output)), "announce"]
+            },
+            onError: {
+              target: "#watchlist.idle",
+              actions: [assign(({ context, event }) => settle(context, { error: event.error })), "announce"]
+            }
+          }
+        },
+        removing: {
+          invoke: {
+            id: "removeCar",
+            src: "removeCar",
+            input: ({ context }) => pendingBody(context),
+            onDone: {
+              target: "#watchlist.idle",
+              actions: [assign(({ context, event }) => settle(context, event.output)), "announce"]
+            },
+            onError: {
+              target: "#watchlist.idle",
+              actions: [assign(({ context, event }) => settle(context, { error: event.error })), "announce"]
+            }
+          }
+        }
+      }
+    }
+  }
+})
