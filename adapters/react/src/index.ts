@@ -53,3 +53,26 @@ export { useCopyLink, type CopyLinkServices } from "./widgets/use-copy-link.ts"
 export { useDealerLocator, type DealerLocatorServices } from "./widgets/use-dealer-locator.ts"
 export { useDeliveryCalculator, type DeliveryCalculatorServices } from "./widgets/use-delivery-calculator.ts"
 export { useMarketGauge, type MarketGaugeServices } from "./widgets/use-market-gauge.ts"
+export { Dialog, type DialogProps } from "./forms/dialog.tsx"
+export {
+  EnquiryFields,
+  SelectField,
+  type EnquiryFieldsProps,
+  type SelectFieldProps,
+  type SelectOption
+} from "./forms/enquiry-fields.tsx"
+export { EnquiryFormView } from "./forms/enquiry-form-view.tsx"
+export { ErrorSummary } from "./forms/error-summary.tsx"
+export { FormField, TextField, type FormControlProps, type FormFieldProps, type TextFieldProps } from "./forms/form-field.tsx"
+export { MultiStepEnquiryView } from "./forms/multi-step-enquiry-view.tsx"
+export { PartsWizardView } from "./forms/parts-wizard-view.tsx"
+export { SubmitButton } from "./forms/submit-button.tsx"
+export { TestDriveBookingView } from "./forms/test-drive-booking-view.tsx"
+export { TradeInValuationView } from "./forms/trade-in-valuation-view.tsx"
+export { useBrowserAlert } from "./forms/use-browser-alert.ts"
+export { useEnquiryForm, type EnquiryFormServices } from "./forms/use-enquiry-form.ts"
+export { useMultiStepEnquiry, type MultiStepEnquiryServices } from "./forms/use-multi-step-enquiry.ts"
+export { usePartsWizard, type PartsWizardServices } from "./forms/use-parts-wizard.ts"
+export { useTestDriveBooking, type TestDriveBookingServices } from "./forms/use-test-drive-booking.ts"
+export { useTradeInValuation, type TradeInValuationServices } from "./forms/use-trade-in-valuation.ts"
+export { useRequestPhotosForm, useSimilarCarForm } from "./forms/use-vehicle-dialog-form.ts"

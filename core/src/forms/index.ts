@@ -98,3 +98,110 @@ export {
   type RegoLookupRequest
 } from "./valuation-requests.ts"
 export { manufacturerSlug, vehicleEnquiryDefaults, VehicleEnquiryDefaults } from "./vehicle-enquiry-defaults.ts"
+export { connectEnquiryForm, type EnquiryFormApi } from "./enquiry-form-connect.ts"
+export {
+  enquiryFormMachine,
+  enquiryLeadPayload,
+  type EnquiredVehicleFields,
+  type EnquiryFormContext,
+  type EnquiryFormEvent,
+  type EnquiryFormMachineInput,
+  type EnquiryFormTexts,
+  type EnquiryLeadValues
+} from "./enquiry-form-machine.ts"
+export {
+  enquiryFormInput,
+  REQUEST_PHOTOS_SUBCATEGORY,
+  requestPhotosFormSetup,
+  SIMILAR_CAR_SUBCATEGORY,
+  similarCarFormSetup,
+  VEHICLE_ENQUIRY_CATEGORY,
+  type EnquiryFormSetup,
+  type VehicleDialogContext
+} from "./enquiry-form-setup.ts"
+export { formFeedbackView, type FormFeedbackView } from "./form-feedback-view.ts"
+export {
+  FORM_REQUEST_TIMEOUT_MS,
+  isLeadAccepted,
+  LEAD_SUCCESS_PATH,
+  noFormFeedback,
+  refusedLeadFeedback,
+  rejectedSubmitFeedback,
+  timedOutFeedback,
+  withFieldChange,
+  type FieldChange,
+  type FormFeedback,
+  type FormFlowTexts,
+  type LeadSuccessRecord,
+  type LeadTrackingEvent
+} from "./form-flow.ts"
+export {
+  connectMultiStepEnquiry,
+  type EnquiryStepView,
+  type MultiStepEnquiryApi
+} from "./multi-step-enquiry-connect.ts"
+export {
+  enquirySuccessRecord,
+  enquiryTrackingEvent,
+  multiStepEnquiryMachine,
+  type EnquiryCar,
+  type EnquiryStep,
+  type MultiStepEnquiryContext,
+  type MultiStepEnquiryEvent,
+  type MultiStepEnquiryMachineInput
+} from "./multi-step-enquiry-machine.ts"
+export { connectPartsWizard, type PartsWizardApi, type PartsWizardStepView } from "./parts-wizard-connect.ts"
+export {
+  partsWizardMachine,
+  partsWizardPayload,
+  type PartsWizardContext,
+  type PartsWizardEvent,
+  type PartsWizardMachineInput,
+  type PartsWizardTexts
+} from "./parts-wizard-machine.ts"
+export { partsInitialValues } from "./parts-initial-values.ts"
+export { testDriveBookingInput } from "./test-drive-booking-setup.ts"
+export {
+  connectTestDriveBooking,
+  type TestDriveAvailabilityView,
+  type TestDriveBookingApi,
+  type TestDriveSlotView
+} from "./test-drive-booking-connect.ts"
+export {
+  testDriveBookingMachine,
+  testDriveLeadPayload,
+  type TestDriveAvailabilityRequest,
+  type TestDriveBookingContext,
+  type TestDriveBookingEvent,
+  type TestDriveBookingMachineInput,
+  type TestDriveBookingTexts,
+  type TestDriveLeadValues
+} from "./test-drive-booking-machine.ts"
+export { testDriveSlotLabel } from "./test-drive-slot-label.ts"
+export {
+  validateAdjustmentAnswers,
+  type TradeInAdjustmentQuestion,
+  type TradeInOffer,
+  type TradeInVehicle
+} from "./trade-in-adjustments.ts"
+export {
+  hasOnlineEstimate,
+  tradeInAnswers,
+  tradeInLookupRequest,
+  validateTradeInAnswers,
+  validateTradeInDetails,
+  type TradeInValuationContext,
+  type TradeInValuationEvent,
+  type TradeInValuationMachineInput,
+  type TradeInValuationTexts
+} from "./trade-in-valuation-context.ts"
+export {
+  connectTradeInValuation,
+  type TradeInQuestionView,
+  type TradeInStage,
+  type TradeInValuationApi
+} from "./trade-in-valuation-connect.ts"
+export { tradeInValuationMachine } from "./trade-in-valuation-machine.ts"
+export { validateEnquiryStep } from "./validate-enquiry-step.ts"
+export { validateTestDriveBooking, type TestDriveBookingValidationTexts } from "./validate-test-drive-booking.ts"
+export { valuationInitialValues } from "./valuation-initial-values.ts"

@@ -63,7 +63,7 @@ export function EnquiryFields(props: EnquiryFieldsProps) {
         />
       ) : null}
       {shows("category") && layout.categoryShown ? (
-        <Select
+        <SelectField
           name="category"
           label={texts.enquiryCategoryLabel}
           value={values.category}
@@ -73,7 +73,7 @@ export function EnquiryFields(props: EnquiryFieldsProps) {
         />
       ) : null}
       {shows("location") && layout.locationShown ? (
-        <Select
+        <SelectField
           name="location"
           label={texts.formsLocationLabel}
           value={values.location?.toString()}
@@ -83,7 +83,7 @@ export function EnquiryFields(props: EnquiryFieldsProps) {
         />
       ) : null}
       {shows("dealership_slug") && layout.dealershipShown ? (
-        <Select
+        <SelectField
           name="dealership_slug"
           label={texts.dealershipSelectPlaceholder}
           placeholder={texts.dealershipSelectPlaceholder}
@@ -125,7 +125,7 @@ export function EnquiryFields(props: EnquiryFieldsProps) {
   )
 }
 
-interface SelectProps {
+export interface SelectFieldProps {
   readonly name: string
   readonly label: string
   readonly value: string | null | undefined
@@ -139,9 +139,9 @@ interface SelectProps {
  * A labelled select bound to one value, with an empty first option when there is a placeholder.
  *
  * @example
- * <Select name="regoState" label="State" value="qld" error={undefined} options={states} onChange={setState} />
+ * <SelectField name="regoState" label="State" value="qld" error={undefined} options={states} onChange={setState} />
  */
-export function Select({ name, label, value, error, options, onChange, placeholder }: SelectProps) {
+export function SelectField({ name, label, value, error, options, onChange, placeholder }: SelectFieldProps) {
   return (
     <FormField name={name} label={label} error={error}>
       {(control) => (

@@ -1,6 +1,6 @@
 import { PreferredContactMethod, RegoState, YesNo, type TradeInValuationApi } from "@dealer/core/forms"
 import { useTenant } from "../tenant/tenant-provider.tsx"
-import { Select } from "./enquiry-fields.tsx"
+import { SelectField } from "./enquiry-fields.tsx"
 import { ErrorSummary } from "./error-summary.tsx"
 import { FormField, TextField } from "./form-field.tsx"
 import { SubmitButton } from "./submit-button.tsx"
@@ -24,7 +24,7 @@ function Details({ valuation }: { readonly valuation: TradeInValuationApi }) {
         error={fieldErrors.rego}
         onChange={(v) => change("rego", v)}
       />
-      <Select
+      <SelectField
         name="regoState"
         label={texts.tradeInRegoStateLabel}
         value={values.regoState}
@@ -39,7 +39,7 @@ function Details({ valuation }: { readonly valuation: TradeInValuationApi }) {
         error={fieldErrors.kms}
         onChange={(v) => change("kms", v)}
       />
-      <Select
+      <SelectField
         name="finance"
         label={texts.tradeInFinanceLabel}
         value={values.finance}
@@ -70,7 +70,7 @@ function Details({ valuation }: { readonly valuation: TradeInValuationApi }) {
         error={fieldErrors.phone}
         onChange={(v) => change("phone", v)}
       />
-      <Select
+      <SelectField
         name="PreferredContactMethod"
         label={texts.tradeInContactMethodLabel}
         value={values.PreferredContactMethod}

@@ -1,0 +1,52 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { useState } from "react"
+import { afterEach, describe, expect, it } from "vitest"
+import { Dialog } from "./dialog.tsx"
+
+afterEach(cleanup)
+
+function EnquireNow() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Enquire Now
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Enquire Now" closeLabel="Close">
+        <label>
+          Name <input />
+        </label>
+        <button type="submit">Submit</button>
+      </Dialog>
+    </>
+  )
+}
+
+describe("Dialog", () => {
+  it("is a labelled modal that takes focus on open and gives it back on close", () => {
+    render(<EnquireNow />)
+    const opener = screen.getByRole("button", { name: "Enquire Now" })
+    opener.focus()
+    act(() => fireEvent.click(opener))
+    const dialog = screen.getByRole("dialog", { name: "Enquire Now" })
+    expect(dialog.getAttribute("aria-modal")).toBe("true")
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"))
+
+    act(() => fireEvent.keyDown(document.activeElement ?? dialog, { key: "Escape" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it("closes with its close button, and keeps Tab inside", () => {
+    render(<EnquireNow />)
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Enquire Now" })))
+    const submit = screen.getByRole("button", { name: "Submit" })
+    submit.focus()
+    act(() => fireEvent.keyDown(submit, { key: "Tab" }))
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close" }))
+    act(() => fireEvent.keyDown(document.activeElement ?? submit, { key: "Tab", shiftKey: true }))
+    expect(document.activeElement).toBe(submit)
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Close" })))
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+})

@@ -1,0 +1,142 @@
+import { assign, setup } from "xstate"
+import type { EnquiryField, EnquiryForm } from "./enquiry-form.ts"
+import type { EnquiryFormLayout } from "./enquiry-form-layout.ts"
+import {
+  FORM_REQUEST_TIMEOUT_MS,
+  isLeadAccepted,
+  noFormFeedback,
+  notProvided,
+  refusedLeadFeedback,
+  rejectedSubmitFeedback,
+  timedOutFeedback,
+  withFieldChange,
+  type FieldChange,
+  type FormFeedback,
+  type FormFlowTexts
+} from "./form-flow.ts"
+import { leadPayload, type LeadPageContext, type LeadPayload } from "./lead-payload.ts"
+import type { LeadSubmitResponse } from "./submission-outcome.ts"
+import { validateEnquiryForm, type EnquiryValidationTexts } from "./validate-enquiry-form.ts"
+import type { VehicleEnquiryDefaults } from "./vehicle-enquiry-defaults.ts"
+
+/** The car fields a vehicle enquiry sends along with what the shopper typed. */
+export type EnquiredVehicleFields = Omit<VehicleEnquiryDefaults, "message" | "opt_in" | "subcategory">
+
+/** The values an enquiry lead is built from: the form's fields and, on a vehicle page, the car's. */
+export type EnquiryLeadValues = EnquiryForm & Partial<EnquiredVehicleFields>
+
+export type EnquiryFormTexts = EnquiryValidationTexts & FormFlowTexts
+
+export interface EnquiryFormMachineInput {
+  /** The values the form opens with (`enquiryInitialValues`, or a preset's). */
+  readonly values: EnquiryForm
+  /** The car the enquiry is about, or null on a page without one. */
+  readonly vehicle: EnquiredVehicleFields | null
+  readonly layout: EnquiryFormLayout
+  readonly page: LeadPageContext
+  readonly texts: EnquiryFormTexts
+}
+
+export interface EnquiryFormContext extends EnquiryFormMachineInput, FormFeedback<EnquiryField> {}
+
+export type EnquiryFormEvent =
+  FieldChange<EnquiryForm> | { readonly type: "SUBMIT" } | { readonly type: "DISMISS_ALERT" }
+
+const validate = (context: EnquiryFormContext, values = context.values) =>
+  validateEnquiryForm(values, context.layout, context.texts)
+
+/**
+ * The lead an enquiry sends: the car's fields, then the shopper's, with the page's extras.
+ *
+ * @example
+ * enquiryLeadPayload(snapshot.context).category // "General Enquiry"
+ */
+export function enquiryLeadPayload(
+  context: Pick<EnquiryFormContext, "values" | "vehicle" | "page">
+): LeadPayload<EnquiryLeadValues> {
+  return leadPayload<EnquiryLeadValues>({ ...context.vehicle, ...context.values }, context.page)
+}
+
+const submitOrShowErrors = [
+  { guard: "isValid", target: "submitting" },
+  { target: "invalid", actions: "showValidation" }
+] as const
+
+/**
+ * The single-step enquiry form (section 4 of document 001, "Form submission"): editing, client
+ * validation with the 'Please fix the following errors:' list, submitting (button disabled), then
+ * success (`/success`) or failure (browser alert plus the stored form error). The same machine runs
+ * the Enquire Now, Request Photos and Find Me Something Similar forms with different input. The
+ * lead goes through the injected `submitLead` actor; a call that never answers fails after 15 s.
+ *
+ * @example
+ * const actor = createActor(enquiryFormMachine.provide({ actors: { submitLead: fromPromise(({ input }) => api.submitLead(input)) } }), { input })
+ */
+export const enquiryFormMachine = setup({
+  types: {
+    context: {} as EnquiryFormContext,
+    input: {} as EnquiryFormMachineInput,
+    events: {} as EnquiryFormEvent
+  },
+  actors: {
+    submitLead: notProvided<LeadSubmitResponse, LeadPayload<EnquiryLeadValues>>("submitLead")
+  },
+  delays: { requestTimeout: FORM_REQUEST_TIMEOUT_MS },
+  guards: {
+    isValid: ({ context }) => validate(context).valid,
+    isValidAfterChange: ({ context, event }) =>
+      event.type === "CHANGE" && validate(context, withFieldChange(context.values, event)).valid
+  },
+  actions: {
+    change: assign({
+      values: ({ context, event }) =>
+        event.type === "CHANGE" ? withFieldChange(context.values, event) : context.values
+    }),
+    showValidation: assign(({ context }) => ({ ...noFormFeedback, validation: validate(context) })),
+    clearFeedback: assign(noFormFeedback),
+    dismissAlert: assign({ alert: null })
+  }
+}).createMachine({
+  id: "enquiryForm",
+  context: ({ input }) => ({ ...input, ...noFormFeedback }),
+  initial: "editing",
+  on: { DISMISS_ALERT: { actions: "dismissAlert" } },
+  states: {
+    editing: {
+      on: { CHANGE: { actions: "change" }, SUBMIT: submitOrShowErrors }
+    },
+    invalid: {
+      on: {
+        CHANGE: [
+          { guard: "isValidAfterChange", target: "editing", actions: ["change", "clearFeedback"] },
+          { actions: ["change", "showValidation"] }
+        ],
+        SUBMIT: submitOrShowErrors
+      }
+    },
+    submitting: {
+      entry: "clearFeedback",
+      invoke: {
+        id: "submitLead",
+        src: "submitLead",
+        input: ({ context }) => enquiryLeadPayload(context),
+        onDone: [
+          { guard: ({ context, event }) => isLeadAccepted(event.output, context.texts), target: "succeeded" },
+          {
+            target: "failed",
+            actions: assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
+          }
+        ],
+        onError: {
+          target: "failed",
+          actions: assign(({ context, event }) => rejectedSubmitFeedback(event.error, context.texts))
+        }
+      },
+      after: { requestTimeout: { target: "failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) } }
+    },
+    failed: {
+      on: { CHANGE: { actions: "change" }, SUBMIT: submitOrShowErrors }
+    },
+    succeeded: { type: "final" }
+  }
+})

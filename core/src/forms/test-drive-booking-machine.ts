@@ -1,0 +1,216 @@
+import { assign, setup } from "xstate"
+import type { Texts } from "../tenant/texts.ts"
+import type { EnquiryFormLayout } from "./enquiry-form-layout.ts"
+import type { EnquiredVehicleFields } from "./enquiry-form-machine.ts"
+import {
+  FORM_REQUEST_TIMEOUT_MS,
+  isLeadAccepted,
+  noFormFeedback,
+  notProvided,
+  refusedLeadFeedback,
+  rejectedSubmitFeedback,
+  timedOutFeedback,
+  withFieldChange,
+  type FieldChange,
+  type FormFeedback,
+  type FormFlowTexts
+} from "./form-flow.ts"
+import { leadPayload, type LeadPageContext, type LeadPayload } from "./lead-payload.ts"
+import type { LeadSubmitResponse } from "./submission-outcome.ts"
+import type { TestDriveField, TestDriveForm } from "./test-drive-form.ts"
+import { validateTestDriveBooking, type TestDriveBookingValidationTexts } from "./validate-test-drive-booking.ts"
+
+export type TestDriveBookingTexts = TestDriveBookingValidationTexts &
+  FormFlowTexts &
+  Pick<Texts, "testDriveNoSlots" | "testDriveSlotsFailed">
+
+/** The day and location whose free test drive times the dealership is asked for. */
+export interface TestDriveAvailabilityRequest {
+  readonly location: number | string
+  /** yyyy-MM-dd. */
+  readonly day: string
+}
+
+/** The values a test drive lead is built from. */
+export type TestDriveLeadValues = TestDriveForm & Partial<EnquiredVehicleFields>
+
+export interface TestDriveBookingMachineInput {
+  readonly values: TestDriveForm
+  readonly vehicle: EnquiredVehicleFields | null
+  readonly layout: EnquiryFormLayout
+  readonly page: LeadPageContext
+  /** A booking must not be in the past. */
+  readonly now: Date
+  readonly texts: TestDriveBookingTexts
+}
+
+export interface TestDriveBookingContext extends TestDriveBookingMachineInput, FormFeedback<TestDriveField> {
+  readonly availability: TestDriveAvailabilityRequest | null
+  /** The times offered for the chosen day (ISO 8601), in the dealership's order. */
+  readonly slots: ReadonlyArray<string>
+  readonly availabilityError: string | null
+}
+
+export type TestDriveBookingEvent =
+  | FieldChange<Omit<TestDriveForm, "preferred_date_time">>
+  | ({ readonly type: "CHOOSE_DAY" } & TestDriveAvailabilityRequest)
+  | { readonly type: "CHOOSE_SLOT"; readonly slot: string }
+  | { readonly type: "CLEAR_SLOT" }
+  | { readonly type: "SUBMIT" }
+  | { readonly type: "DISMISS_ALERT" }
+
+const validate = (context: TestDriveBookingContext, values = context.values) =>
+  validateTestDriveBooking(values, context.slots, context.layout, context.now, context.texts)
+
+/**
+ * The lead a test drive booking sends: the car's fields, the shopper's, and the chosen time.
+ *
+ * @example
+ * testDriveLeadPayload(context).preferred_date_time // "2025-03-04T09:00:00+10:00"
+ */
+export function testDriveLeadPayload(
+  context: Pick<TestDriveBookingContext, "values" | "vehicle" | "page">
+): LeadPayload<TestDriveLeadValues> {
+  return leadPayload<TestDriveLeadValues>({ ...context.vehicle, ...context.values }, context.page)
+}
+
+const withSlot = (values: TestDriveForm, slot: string | null): TestDriveForm => ({
+  ...values,
+  preferred_date_time: slot
+})
+
+const submitOrShowErrors = [
+  { guard: "isValid", target: "submitting" },
+  { target: "invalid", actions: "showValidation" }
+] as const
+
+/**
+ * The test drive booking (section 2 of document 000; section 5 of document 001): the enquiry
+ * fields, Comments optional, and an optional booking time. Choosing a location and day asks the
+ * injected `loadAvailability` for that day's free times; only an offered time can be chosen, and
+ * choosing another day clears it. The booking is sent through `submitLead` like any lead, with the
+ * same submitting, success (`/success`) and failure states. Both calls give up after 15 s.
+ *
+ * @example
+ * createActor(testDriveBookingMachine.provide({ actors: { loadAvailability, submitLead } }), { input })
+ */
+export const testDriveBookingMachine = setup({
+  types: {
+    context: {} as TestDriveBookingContext,
+    input: {} as TestDriveBookingMachineInput,
+    events: {} as TestDriveBookingEvent
+  },
+  actors: {
+    loadAvailability: notProvided<ReadonlyArray<string>, TestDriveAvailabilityRequest>("loadAvailability"),
+    submitLead: notProvided<LeadSubmitResponse, LeadPayload<TestDriveLeadValues>>("submitLead")
+  },
+  delays: { requestTimeout: FORM_REQUEST_TIMEOUT_MS },
+  guards: {
+    isValid: ({ context }) => validate(context).valid,
+    isValidAfterChange: ({ context, event }) =>
+      event.type === "CHANGE" && validate(context, withFieldChange(context.values, event)).valid,
+    isSlotOffered: ({ context, event }) => event.type === "CHOOSE_SLOT" && context.slots.includes(event.slot)
+  },
+  actions: {
+    change: assign({
+      values: ({ context, event }) =>
+        event.type === "CHANGE" ? withFieldChange(context.values, event) : context.values
+    }),
+    showValidation: assign(({ context }) => ({ ...noFormFeedback, validation: validate(context) })),
+    clearFeedback: assign(noFormFeedback),
+    dismissAlert: assign({ alert: null }),
+    chooseDay: assign(({ context, event }) =>
+      event.type === "CHOOSE_DAY"
+        ? {
+            availability: { location: event.location, day: event.day },
+            slots: [],
+            availabilityError: null,
+            values: withSlot(context.values, null)
+          }
+        : {}
+    ),
+    chooseSlot: assign({
+      values: ({ context, event }) =>
+        event.type === "CHOOSE_SLOT" ? withSlot(context.values, event.slot) : context.values
+    }),
+    clearSlot: assign({ values: ({ context }) => withSlot(context.values, null) })
+  }
+}).createMachine({
+  id: "testDriveBooking",
+  context: ({ input }) => ({ ...input, ...noFormFeedback, availability: null, slots: [], availabilityError: null }),
+  type: "parallel",
+  on: { DISMISS_ALERT: { actions: "dismissAlert" } },
+  states: {
+    form: {
+      initial: "editing",
+      states: {
+        editing: { on: { CHANGE: { actions: "change" }, SUBMIT: submitOrShowErrors } },
+        invalid: {
+          on: {
+            CHANGE: [
+              { guard: "isValidAfterChange", target: "editing", actions: ["change", "clearFeedback"] },
+              { actions: ["change", "showValidation"] }
+            ],
+            SUBMIT: submitOrShowErrors
+          }
+        },
+        submitting: {
+          entry: "clearFeedback",
+          invoke: {
+            id: "submitLead",
+            src: "submitLead",
+            input: ({ context }) => testDriveLeadPayload(context),
+            onDone: [
+              { guard: ({ context, event }) => isLeadAccepted(event.output, context.texts), target: "succeeded" },
+              {
+                target: "failed",
+                actions: assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
+              }
+            ],
+            onError: {
+              target: "failed",
+              actions: assign(({ context, event }) => rejectedSubmitFeedback(event.error, context.texts))
+            }
+          },
+          after: {
+            requestTimeout: { target: "failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) }
+          }
+        },
+        failed: { on: { CHANGE: { actions: "change" }, SUBMIT: submitOrShowErrors } },
+        succeeded: { type: "final" }
+      }
+    },
+    availability: {
+      initial: "idle",
+      on: { CHOOSE_DAY: { target: ".loading", reenter: true, actions: "chooseDay" } },
+      states: {
+        idle: {},
+        loading: {
+          invoke: {
+            id: "loadAvailability",
+            src: "loadAvailability",
+            input: ({ context }) => context.availability ?? { location: "", day: "" },
+            onDone: { target: "loaded", actions: assign({ slots: ({ event }) => event.output }) },
+            onError: {
+              target: "failed",
+              actions: assign({ availabilityError: ({ context }) => context.texts.testDriveSlotsFailed })
+            }
+          },
+          after: {
+            requestTimeout: {
+              target: "failed",
+              actions: assign({ availabilityError: ({ context }) => context.texts.formsRequestTimedOut })
+            }
+          }
+        },
+        loaded: {
+          on: {
+            CHOOSE_SLOT: { guard: "isSlotOffered", actions: "chooseSlot" },
+            CLEAR_SLOT: { actions: "clearSlot" }
+          }
+        },
+        failed: {}
+      }
+    }
+  }
+})
