@@ -10,7 +10,16 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>): Promise<ReadonlyArray<T>>
   /** Runs a script of several statements that takes no parameters (migrations). */
   exec(sql: string): Promise<void>
+  /**
+   * Runs `fn` atomically: committed when it resolves, rolled back when it throws. On an open
+   * database it is a transaction; inside one, a savepoint, so it joins the outer commit.
+   * Statements of one transaction run one at a time: do not start them in parallel.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
 }
+
+/** Stops listening to a channel. */
+export type Unlisten = () => Promise<void>
 
 /**
  * An open database: PGlite in process, or a PostgreSQL server through a `pg` pool.
@@ -22,7 +31,11 @@ export interface Queryable {
  */
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres"
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Calls `onPayload` with each notification on `channel` (`pg_notify`), from any connection to
+   * this database, once its transaction commits. A server connection that drops is reopened;
+   * notifications sent meanwhile are lost, and `onGap` is called once it listens again.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<Unlisten>
   close(): Promise<void>
 }

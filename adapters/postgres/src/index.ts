@@ -2,11 +2,37 @@
  * @dealer/postgres: the SQL schema, its migrations and the repositories behind core's ports,
  * on PGlite (embedded, the default) or a PostgreSQL server.
  */
-export type { Database, Queryable } from "./database.ts"
+export { createAnalyticsEvents } from "./analytics-events.ts"
+export type { Database, Queryable, Unlisten } from "./database.ts"
+export { createDeliveryZoneRepository } from "./delivery-zone-repository.ts"
+export { requestBodyHash } from "./hashing.ts"
+export { createIdempotencyStore } from "./idempotency-store.ts"
+export { formatImportReport } from "./import/import-report-lines.ts"
+export { importStockFile, type RejectedRow, type StockImportReport } from "./import/import-stock-file.ts"
+export type { RowProblem } from "./import/car-row-problems.ts"
+export { StockFileError } from "./import/stock-file-rows.ts"
+export { createLeadRepository } from "./lead-repository.ts"
 export { migrate } from "./migrate.ts"
 export type { Migration } from "./migrations/index.ts"
 export { migrations } from "./migrations/index.ts"
+export { createOneTimeCodeRepository, type OneTimeCodeOptions } from "./one-time-code-repository.ts"
 export { openDatabase, type OpenDatabaseOptions } from "./open-database.ts"
+export { createOutbox } from "./outbox.ts"
+export { createPhoneRevealRepository } from "./phone-reveal-repository.ts"
+export {
+  createPlatformRepositories,
+  createUnitOfWork,
+  type PlatformRepositoryOptions
+} from "./platform-repositories.ts"
+export { purgeExpired, type PurgedRows } from "./purge-expired.ts"
+export { createRateLimiter } from "./rate-limiter.ts"
 export { seedTenant } from "./seed-tenant.ts"
+export { createSessionRepository } from "./session-repository.ts"
+export { createStockChanges } from "./stock-changes.ts"
+export { STOCK_CHANGES_CHANNEL } from "./stock-notices.ts"
 export { createStockRepository } from "./stock-repository.ts"
 export { createTenantRepository, type TenantRepository } from "./tenant-repository.ts"
+export { createUserRepository } from "./user-repository.ts"
+export { createValuationRepository } from "./valuation-repository.ts"
+export { createViewCountRepository } from "./view-count-repository.ts"
+export { createWatchlistRepository } from "./watchlist-repository.ts"

@@ -1,7 +1,25 @@
 import pg from "pg"
 import type { Database, Queryable } from "./database.ts"
+import { createPgListener } from "./pg-listener.ts"
+import { inTransaction } from "./savepoints.ts"
 
-const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+const INT8_OID = 20
+
+// bigint columns (ids, counts) come back as numbers, as PGlite gives them; pg's default is a string.
+function parseInt8(value: string): number {
+  const number = Number(value)
+  if (!Number.isSafeInteger(number)) throw new RangeError(`bigint ${value} is beyond JavaScript's safe integers`)
+  return number
+}
+
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID && format !== "binary"
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser
+}
+
+const statements = (target: pg.Pool | pg.PoolClient): Pick<Queryable, "query" | "exec"> => ({
   query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
     (await target.query(sql, [...params])).rows as T[],
   exec: async (sql) => {
@@ -11,28 +29,33 @@ const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
 })
 
 /**
- * Opens a PostgreSQL server through a `pg` connection pool.
+ * Opens a PostgreSQL server through a `pg` connection pool; `listen` uses one more, dedicated
+ * connection, opened on first use.
  *
  * @example
  * const db = openPgDatabase("postgres://app@db.internal:5432/dealer")
  */
 export function openPgDatabase(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url })
+  const pool = new pg.Pool({ connectionString: url, types })
   // An idle connection the server dropped is already discarded by the pool; without a listener
   // the emitted error would crash the process.
   pool.on("error", () => {})
+  const listener = createPgListener(url)
   return {
     kind: "postgres",
-    ...wrap(pool),
+    ...statements(pool),
     transaction: async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
       const client = await pool.connect()
       let result: T
       try {
         await client.query("BEGIN")
-        result = await fn(wrap(client))
+        result = await fn(inTransaction(statements(client)))
         await client.query("COMMIT")
       } catch (error) {
-        const rollbackFailed = await client.query("ROLLBACK").then(() => false, () => true)
+        const rollbackFailed = await client.query("ROLLBACK").then(
+          () => false,
+          () => true
+        )
         // A connection left mid-transaction must not go back to the pool.
         client.release(rollbackFailed)
         throw error
@@ -40,6 +63,10 @@ export function openPgDatabase(url: string): Database {
       client.release()
       return result
     },
-    close: () => pool.end()
+    listen: (channel, onPayload, onGap) => listener.listen(channel, onPayload, onGap),
+    close: async () => {
+      await listener.close()
+      await pool.end()
+    }
   }
 }

@@ -1,13 +1,14 @@
 import { mkdir } from "node:fs/promises"
 import { PGlite } from "@electric-sql/pglite"
 import type { Database, Queryable } from "./database.ts"
+import { inTransaction } from "./savepoints.ts"
 
 interface PGliteQueryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
   exec(sql: string): Promise<unknown>
 }
 
-const wrap = (target: PGliteQueryable): Queryable => ({
+const statements = (target: PGliteQueryable): Pick<Queryable, "query" | "exec"> => ({
   query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await target.query<T>(sql, [...params])).rows,
   exec: async (sql) => {
     await target.exec(sql)
@@ -22,13 +23,21 @@ export interface PGliteOptions {
   readonly image?: Blob | undefined
 }
 
+/** An embedded database, which can also be copied as an image. */
+export interface PGliteDatabase extends Database {
+  /** An image of the whole database, to start new ones from (`PGliteOptions.image`). */
+  dumpImage(): Promise<Blob>
+}
+
 /**
  * Opens an embedded PGlite database: kept in `dataDir` (created when missing), or in memory.
+ * It serves one process, so `listen` hears the notifications of this process only, and never
+ * has a gap.
  *
  * @example
  * const db = await openPGliteDatabase({ dataDir: ".data/pglite" })
  */
-export async function openPGliteDatabase(options: PGliteOptions = {}): Promise<Database> {
+export async function openPGliteDatabase(options: PGliteOptions = {}): Promise<PGliteDatabase> {
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true })
   const pglite = await PGlite.create({
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
@@ -36,8 +45,19 @@ export async function openPGliteDatabase(options: PGliteOptions = {}): Promise<D
   })
   return {
     kind: "pglite",
-    ...wrap(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    ...statements(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(inTransaction(statements(tx)))),
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, (payload) => {
+        try {
+          onPayload(payload)
+        } catch {
+          // A subscriber's own failure must not reach PGlite's query loop.
+        }
+      })
+      return () => unlisten()
+    },
+    dumpImage: async () => pglite.dumpDataDir("none"),
     close: () => pglite.close()
   }
 }

@@ -1,16 +1,25 @@
 import type { TestProject } from "vitest/node"
 import { startThrowawayCluster } from "../src/testing/index.ts"
+import { writePGliteImages, type PGliteImageFiles } from "./pglite-images.ts"
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** URL of the throwaway server's database; tests create their own databases beside it. */
     postgresUrl: string
+    /** PGlite images every test database starts from. */
+    pgliteImages: PGliteImageFiles
   }
 }
 
-/** Starts one throwaway PostgreSQL server for the whole run and stops it afterwards. */
+/**
+ * Starts one throwaway PostgreSQL server and writes the PGlite images for the whole run, and
+ * removes both afterwards.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const cluster = await startThrowawayCluster()
+  const [cluster, images] = await Promise.all([startThrowawayCluster(), writePGliteImages()])
   project.provide("postgresUrl", cluster.url)
-  return cluster.stop
+  project.provide("pgliteImages", images.files)
+  return async () => {
+    await Promise.all([cluster.stop(), images.remove()])
+  }
 }

@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { PGlite } from "@electric-sql/pglite"
 import pg from "pg"
+import { inject } from "vitest"
 import type { Database } from "../src/database.ts"
 import { migrate } from "../src/migrate.ts"
 import { openDatabase } from "../src/open-database.ts"
 import { openPGliteDatabase } from "../src/pglite-database.ts"
+import { readPGliteImage } from "./pglite-images.ts"
 
 /** A new, empty database of one target, and a way to open the same place again. */
 export interface Opened {
@@ -25,14 +26,16 @@ export interface Target {
   readonly cleanUp: () => Promise<void>
 }
 
-// Every PGlite database starts from one image of a new cluster: initdb per test is slow.
-let image: Promise<Blob> | undefined
-const pgliteImage = () =>
-  (image ??= PGlite.create().then(async (pglite) => {
-    const dump = await pglite.dumpDataDir("none")
-    await pglite.close()
-    return dump
-  }))
+// Every PGlite database starts from an image of the global setup, of a new cluster or of one
+// already migrated: initdb and the migrations per test are slow.
+let images: { blank: Promise<Blob>; migrated: Promise<Blob> } | undefined
+const startImage = (options: { migrate?: boolean }) => {
+  images ??= (() => {
+    const files = inject("pgliteImages")
+    return { blank: readPGliteImage(files.blank), migrated: readPGliteImage(files.migrated) }
+  })()
+  return options.migrate === false ? images.blank : images.migrated
+}
 
 const migrated = async (db: Database, options: { migrate?: boolean }) => {
   if (options.migrate !== false) await migrate(db)
@@ -44,7 +47,7 @@ export const inMemory: Target = {
   kind: "pglite",
   persistent: false,
   open: async (options = {}) => ({
-    db: await migrated(await openPGliteDatabase({ image: await pgliteImage() }), options),
+    db: await migrated(await openPGliteDatabase({ image: await startImage(options) }), options),
     reopen: () => Promise.reject(new Error("an in-memory database is gone once closed"))
   }),
   cleanUp: async () => {}
@@ -61,7 +64,7 @@ export function inDataFolder(): Target {
       folders.push(folder)
       const dataDir = join(folder, "pglite")
       return {
-        db: await migrated(await openPGliteDatabase({ dataDir, image: await pgliteImage() }), options),
+        db: await migrated(await openPGliteDatabase({ dataDir, image: await startImage(options) }), options),
         reopen: () => openDatabase({ dataDir })
       }
     },

@@ -1,7 +1,21 @@
 import { tenantsAndStock } from "./0001_tenants_and_stock.ts"
+import { leads } from "./0002_leads.ts"
+import { shoppers } from "./0003_shoppers.ts"
+import { activity } from "./0004_activity.ts"
+import { tradeInAndDelivery } from "./0005_trade_in_and_delivery.ts"
+import { requestGuards } from "./0006_request_guards.ts"
+import { outbox } from "./0007_outbox.ts"
 import type { Migration } from "./migration.ts"
 
 export type { Migration } from "./migration.ts"
 
 /** Every migration, in the order it is applied. */
-export const migrations: ReadonlyArray<Migration> = [tenantsAndStock]
+export const migrations: ReadonlyArray<Migration> = [
+  tenantsAndStock,
+  leads,
+  shoppers,
+  activity,
+  tradeInAndDelivery,
+  requestGuards,
+  outbox
+]

@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest"
+import { at, testLeadFields } from "../test/builders.ts"
+import { onEveryTarget } from "../test/every-target.ts"
+import { createLeadRepository } from "./lead-repository.ts"
+import { createOutbox } from "./outbox.ts"
+import { createUnitOfWork } from "./platform-repositories.ts"
+
+onEveryTarget(({ target, fresh, freshReopenable }) => {
+  describe("leads", () => {
+    it("creates a lead with its first step and attributes, and finds it by tenant and id", async () => {
+      const leads = createLeadRepository(await fresh())
+      const fields = testLeadFields()
+      const lead = await leads.create({ tenantSlug: "acme", fields, isLastStep: false, spam: false, now: at(0) })
+
+      expect(lead).toEqual({
+        id: lead.id,
+        tenantSlug: "acme",
+        category: "Vehicle Enquiry",
+        subcategory: null,
+        status: "incomplete",
+        formCompleted: false,
+        spam: false,
+        carId: 1,
+        fields,
+        attributes: {
+          visited_pages: ["/", "/cars/2021-toyota-corolla-1"],
+          linked_query_params: { utm_source: "google" }
+        },
+        steps: [{ step: 1, fields, isLastStep: false, createdAt: at(0) }],
+        createdAt: at(0),
+        updatedAt: at(0)
+      })
+      expect(await leads.findById("acme", lead.id)).toEqual(lead)
+      expect(await leads.findById("zenith", lead.id)).toBeNull()
+      expect(await leads.findById("acme", lead.id + 1000)).toBeNull()
+    })
+
+    it("appends steps, merging fields and attributes, until the last step completes the lead", async () => {
+      const leads = createLeadRepository(await fresh())
+      const first = await leads.create({
+        tenantSlug: "acme",
+        fields: testLeadFields({ category: "Parts Enquiry", car_id: null }),
+        isLastStep: false,
+        spam: false,
+        now: at(0)
+      })
+      const second = { "Vehicle Make": "Kia", lead_id: first.id, form_completed: false }
+      const third = {
+        "Order Detail": "Front pads",
+        lead_id: first.id,
+        lead_status: "Complete",
+        subcategory: "Brakes",
+        lead_attributes: { visited_pages: ["/parts"], linked_query_params: {} }
+      }
+      await leads.appendStep({ tenantSlug: "acme", leadId: first.id, fields: second, isLastStep: false, now: at(1) })
+      const done = await leads.appendStep({
+        tenantSlug: "acme",
+        leadId: first.id,
+        fields: third,
+        isLastStep: true,
+        now: at(2)
+      })
+
+      expect(done).toMatchObject({
+        category: "Parts Enquiry",
+        subcategory: "Brakes",
+        status: "complete",
+        formCompleted: true,
+        carId: null,
+        attributes: { visited_pages: ["/parts"], linked_query_params: {} },
+        createdAt: at(0),
+        updatedAt: at(2)
+      })
+      expect(done?.fields).toMatchObject({ name: "Jo", "Vehicle Make": "Kia", "Order Detail": "Front pads" })
+      expect(done?.steps.map((step) => [step.step, step.isLastStep, step.createdAt])).toEqual([
+        [1, false, at(0)],
+        [2, false, at(1)],
+        [3, true, at(2)]
+      ])
+      expect(done?.steps[2]?.fields).toEqual(third)
+    })
+
+    it("answers null for a step of another tenant's lead, and changes nothing", async () => {
+      const leads = createLeadRepository(await fresh())
+      const lead = await leads.create({
+        tenantSlug: "acme",
+        fields: testLeadFields(),
+        isLastStep: false,
+        spam: false,
+        now: at(0)
+      })
+      const step = { tenantSlug: "zenith", leadId: lead.id, fields: { name: "Mallory" }, isLastStep: true, now: at(1) }
+
+      expect(await leads.appendStep(step)).toBeNull()
+      expect(await leads.markComplete("zenith", lead.id, at(1))).toBe(false)
+      expect(await leads.findById("acme", lead.id)).toEqual(lead)
+    })
+
+    it("completes a lead on a form_completed step (the accepted offer) and by markComplete", async () => {
+      const leads = createLeadRepository(await fresh())
+      const tradeIn = await leads.create({
+        tenantSlug: "acme",
+        fields: testLeadFields({ category: "Trade-in" }),
+        isLastStep: false,
+        spam: false,
+        now: at(0)
+      })
+      const accepted = await leads.appendStep({
+        tenantSlug: "acme",
+        leadId: tradeIn.id,
+        fields: { lead_id: tradeIn.id, form_completed: true, offer_accepted: true, subcategory: "3. Offer Accepted" },
+        isLastStep: false,
+        now: at(1)
+      })
+      expect(accepted).toMatchObject({ status: "complete", formCompleted: true, subcategory: "3. Offer Accepted" })
+
+      const other = await leads.create({
+        tenantSlug: "acme",
+        fields: testLeadFields(),
+        isLastStep: false,
+        spam: true,
+        now: at(2)
+      })
+      expect(await leads.markComplete("acme", other.id, at(3))).toBe(true)
+      expect(await leads.findById("acme", other.id)).toMatchObject({ status: "complete", spam: true, updatedAt: at(3) })
+    })
+
+    it("numbers parallel steps of one lead one after the other", async () => {
+      const leads = createLeadRepository(await fresh())
+      const lead = await leads.create({
+        tenantSlug: "acme",
+        fields: testLeadFields(),
+        isLastStep: false,
+        spam: false,
+        now: at(0)
+      })
+      await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          leads.appendStep({
+            tenantSlug: "acme",
+            leadId: lead.id,
+            fields: { step: index },
+            isLastStep: false,
+            now: at(1)
+          })
+        )
+      )
+      const stored = await leads.findById("acme", lead.id)
+      expect(stored?.steps.map((step) => step.step)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    })
+
+    it("stores a lead with its outbox entry in one unit of work, or neither", async () => {
+      const db = await fresh()
+      const work = createUnitOfWork(db)
+      const lead = await work.transaction(async (repos) => {
+        const created = await repos.leads.create({
+          tenantSlug: "acme",
+          fields: testLeadFields(),
+          isLastStep: true,
+          spam: false,
+          now: at(0)
+        })
+        await repos.outbox.enqueue("acme", { kind: "adf", payload: { leadId: created.id, xml: "<adf/>" } }, at(0))
+        return created
+      })
+      await expect(
+        work.transaction(async (repos) => {
+          await repos.leads.create({
+            tenantSlug: "acme",
+            fields: testLeadFields(),
+            isLastStep: true,
+            spam: false,
+            now: at(1)
+          })
+          throw new Error("the ADF could not be rendered")
+        })
+      ).rejects.toThrow("the ADF could not be rendered")
+
+      const entries = await createOutbox(db).list({ limit: 10 })
+      expect(entries.map((entry) => entry.kind === "adf" && entry.payload.leadId)).toEqual([lead.id])
+      expect(await db.query("SELECT id FROM leads")).toHaveLength(1)
+    })
+
+    it("fails on a corrupt stored lead with an error naming the lead", async () => {
+      const db = await fresh()
+      const leads = createLeadRepository(db)
+      const lead = await leads.create({
+        tenantSlug: "acme",
+        fields: testLeadFields(),
+        isLastStep: false,
+        spam: false,
+        now: at(0)
+      })
+      await db.query(`UPDATE lead_attributes SET visited_pages = '"one page"'::jsonb`)
+      await expect(leads.findById("acme", lead.id)).rejects.toThrow(
+        new RegExp(`Invalid lead row acme/${lead.id}[\\s\\S]*visited_pages`)
+      )
+    })
+
+    if (!target.persistent) return
+    it("has the lead committed once create resolves: a reopened database finds it", async () => {
+      const { db, reopen } = await freshReopenable()
+      const lead = await createLeadRepository(db).create({
+        tenantSlug: "acme",
+        fields: testLeadFields(),
+        isLastStep: true,
+        spam: false,
+        now: at(0)
+      })
+      await db.close()
+      expect(await createLeadRepository(await reopen()).findById("acme", lead.id)).toEqual(lead)
+    })
+  })
+})

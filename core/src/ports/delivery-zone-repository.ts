@@ -1,0 +1,16 @@
+import type { DeliveryZone } from "../locations/delivery-zone.ts"
+
+/**
+ * A tenant's delivery price bands (`/api/delivery-price`). A tenant without stored bands gets an
+ * empty list; the caller then uses `defaultDeliveryZones`.
+ *
+ * @example
+ * await zones.replace("acme", defaultDeliveryZones)
+ * await zones.list("acme") // the four bands, nearest first
+ */
+export interface DeliveryZoneRepository {
+  /** The tenant's bands by `up_to_km`, nearest first. */
+  readonly list: (tenantSlug: string) => Promise<ReadonlyArray<DeliveryZone>>
+  /** Replaces every band of the tenant at once. */
+  readonly replace: (tenantSlug: string, zones: ReadonlyArray<DeliveryZone>) => Promise<void>
+}

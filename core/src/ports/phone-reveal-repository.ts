@@ -1,0 +1,14 @@
+import type { PhoneRevealLog } from "../locations/phone-reveal-machine.ts"
+
+/**
+ * The reveal-phone log (`POST /api/phone-reveals`): one row per reveal. Named apart from the
+ * `PhoneRevealLog` record it stores, which the phone reveal machine sends.
+ *
+ * @example
+ * await reveals.record("acme", { car_id: 12, dealership_id: 3, website_id: 1 }, now)
+ * await reveals.countByCar("acme", 12) // 1
+ */
+export interface PhoneRevealRepository {
+  readonly record: (tenantSlug: string, reveal: PhoneRevealLog, now: Date) => Promise<void>
+  readonly countByCar: (tenantSlug: string, carId: number) => Promise<number>
+}

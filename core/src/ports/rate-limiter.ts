@@ -1,0 +1,18 @@
+/** A rate limiter's answer: whether this hit may go on, and else how long until it may. */
+export interface RateLimitDecision {
+  readonly allowed: boolean
+  /** 0 when allowed; else the time until the window resets (for `Retry-After`). */
+  readonly retryAfterMs: number
+}
+
+/**
+ * Counters shared by every process: at most `limit` hits per `key` in each fixed window of
+ * `windowMs` (windows start at multiples of `windowMs` since the epoch). Keys are stored hashed,
+ * so they may hold phone numbers or addresses.
+ *
+ * @example
+ * const { allowed, retryAfterMs } = await limiter.hit("acme:auth-code:0412345678", 3, 15 * 60_000, now)
+ */
+export interface RateLimiter {
+  readonly hit: (key: string, limit: number, windowMs: number, now: Date) => Promise<RateLimitDecision>
+}

@@ -1,0 +1,30 @@
+/** One page view of a car by a visitor. */
+export interface CarView {
+  readonly tenantSlug: string
+  readonly carId: number
+  /** Anything that stays the same for one visitor (a cookie id); stored only as a hash. */
+  readonly visitorKey: string
+  readonly now: Date
+  /** The IANA zone whose calendar day bounds "once per day", e.g. "Australia/Brisbane". */
+  readonly timeZone: string
+}
+
+/** The car's view count after a view, and whether this view was counted. */
+export interface CarViewCount {
+  readonly views: number
+  readonly counted: boolean
+}
+
+/**
+ * View counts of cars (`/api/cars/{slug}/view.json`): a visitor counts at most once per car and
+ * calendar day of `timeZone`.
+ *
+ * @example
+ * await views.countView({ tenantSlug: "acme", carId: 12, visitorKey: "v-1", now, timeZone: "Australia/Brisbane" })
+ * // { views: 1, counted: true }; the same visitor again that day: { views: 1, counted: false }
+ */
+export interface ViewCountRepository {
+  readonly countView: (view: CarView) => Promise<CarViewCount>
+  /** The car's count; 0 for a car never viewed. */
+  readonly views: (tenantSlug: string, carId: number) => Promise<number>
+}
