@@ -20,8 +20,10 @@ export default defineConfig({
           hookTimeout: 120_000
         }
       },
-      { test: { name: "search", root: "./adapters/search", include: ["src/**/*.test.ts"] } },
-      { test: { name: "geo", root: "./adapters/geo", include: ["src/**/*.test.ts"], passWithNoTests: true } },
+      // Property tests compare the engine with a brute-force reference over many random cases.
+      { test: { name: "search", root: "./adapters/search", include: ["src/**/*.test.ts"], testTimeout: 120_000 } },
+      // The geocoder reads the 25 MB locality data set once on first use.
+      { test: { name: "geo", root: "./adapters/geo", include: ["src/**/*.test.ts"], testTimeout: 30_000 } },
       { test: { name: "app", root: "./app", include: ["app/**/*.test.{ts,tsx}"], passWithNoTests: true } },
       { test: { name: "architecture", root: "./architecture", include: ["*.test.ts"] } },
       {

@@ -11,7 +11,7 @@ import { formatTable } from "./bench/table.ts"
  */
 const sections: ReadonlyArray<readonly [string, () => Promise<ReadonlyArray<Row>>]> = [
   ["Core rules over the fixture cars", benchCoreRules],
-  ["Memory stock search, scaled-up fixture stock", benchStockSearch],
+  ["Stock search engine, scaled-up fixture stock", benchStockSearch],
   ["PostgreSQL adapter on in-memory PGlite", benchPostgres]
 ]
 

@@ -2,7 +2,7 @@ import path from "node:path"
 import { resolveTenant, type StockRepository, type StockSearch, type Tenant } from "@dealer/core"
 import { DEFAULT_TENANT_SLUG, generateStock, tenantFixtures } from "@dealer/fixtures"
 import { createStockRepository, createTenantRepository, openDatabase, seedTenant } from "@dealer/postgres"
-import { createMemoryStockSearch } from "@dealer/search"
+import { createStockSearchEngine } from "@dealer/search"
 
 /** What every loader needs, opened once per process. */
 export interface Services {
@@ -28,11 +28,14 @@ async function start(): Promise<Services> {
   }
   const tenants = (await createTenantRepository(db).list()).map(resolveTenant)
   const stock = createStockRepository(db)
+  // Build every tenant's search index at start, not on its first shopper's search.
+  const search = createStockSearchEngine(stock)
+  await Promise.all(tenants.map((tenant) => search.load(tenant.slug)))
   return {
     tenants: new Map(tenants.map((tenant) => [tenant.slug, tenant])),
     defaultTenantSlug: process.env.DEFAULT_TENANT ?? DEFAULT_TENANT_SLUG,
     stock,
-    search: createMemoryStockSearch(stock)
+    search
   }
 }
 

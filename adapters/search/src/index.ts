@@ -1,1 +1,6 @@
-export { createMemoryStockSearch, type MemoryStockSearch, type StockSource } from "./memory-stock-search.ts"
+export {
+  createStockSearchEngine,
+  type StockSearchEngine,
+  type StockSource,
+  type TenantIndexStats
+} from "./stock-search-engine.ts"

@@ -1,27 +1,114 @@
 export { pageCount } from "./page-count.ts"
 export {
+  emptyLocationQuery,
   emptyStockQuery,
+  FILTER_FACETS,
+  MAX_QUERY_LENGTH,
   PAGE_SIZE,
+  RANGE_FILTERS,
   SORT_OPTIONS,
+  type FacetSelections,
+  type FilterFacet,
+  type LocationQuery,
   type NumericRange,
+  type RangeFilter,
+  type RangeSelections,
   type SortBy,
   type StockQuery
 } from "./stock-query.ts"
+export { MAX_PLACE_LABEL_LENGTH, type QueryParamError } from "./query-param-parsers.ts"
 export {
   stockQueryFromSearchParams,
   stockQueryToSearchParams,
-  withFilter,
-  type QueryParamError,
   type SearchParamPairs,
   type SearchParamsLike
 } from "./stock-query-url.ts"
-export { FacetItem, type FacetName, type FacetStats, type StockResult } from "./stock-result.ts"
-export type { SearchScope, StockSearch } from "./stock-search.ts"
+export { toggleFacetValue, withFacetValues, withFilter, withRange } from "./stock-query-change.ts"
+export { checkStockQuery, stockQueryProblem } from "./stock-query-check.ts"
 export {
-  searchHref,
-  searchListingView,
+  emptyResultFacets,
+  emptyResultFacetStats,
+  emptyStockResult,
+  FacetItem,
+  RESULT_FACETS,
+  type FacetName,
+  type FacetStats,
+  type ResultFacets,
+  type ResultFacetStats,
+  type StockResult
+} from "./stock-result.ts"
+export type { SearchScope, StockSearch, StockSearchOptions } from "./stock-search.ts"
+export type { StockChange, StockChangeSink } from "./stock-change.ts"
+export {
+  geocodeErrorMessage,
+  postcodeFound,
+  postcodeNotFound,
+  type PlaceCoordinates,
+  type DealershipPlace,
+  type GeocodeError,
+  type Geocoder,
+  type PlaceSuggestion,
+  type PlaceSuggestOptions,
+  type PostcodeLookup,
+  type PostcodePlace
+} from "./geocoder.ts"
+export { placeLocationQuery } from "./place-location-query.ts"
+export { searchDocument, type SearchDocument } from "./search-document.ts"
+export { visibilityFlipTimes } from "./visibility-flip-times.ts"
+export { customRank } from "./custom-rank.ts"
+export {
+  fieldTokens,
+  identifierKey,
+  MAX_QUERY_WORDS,
+  MAX_SEARCH_TOKEN_LENGTH,
+  normalizeSearchText,
+  prefixEditDistance,
+  queryWords,
+  searchTokens,
+  termMatch,
+  TYPO_MIN_LENGTH,
+  type TermMatch
+} from "./search-text.ts"
+export { compareFacetValues, sortFacetItems } from "./facet-order.ts"
+export { carTypeSelection, mergeCarTypeItems } from "./car-type-facet.ts"
+export { facetValueLabel, RELABELLED_FACETS, type FacetLabelTexts } from "./facet-labels.ts"
+export {
+  PRICE_BAND_BOUNDS,
+  priceBand,
+  priceBandLabel,
+  priceBandStart,
+  WEEKLY_PRICE_BAND_BOUNDS
+} from "./price-bands.ts"
+export { CAPPED_TOTAL_LIMIT, displayedTotal } from "./displayed-total.ts"
+export { SearchSettings } from "./settings.ts"
+export { searchHref } from "./search-href.ts"
+export {
+  searchFacetOptions,
+  SEARCH_LISTING_FACETS,
+  SEARCH_LISTING_RANGES,
+  searchLocationSection,
+  searchRangeSections,
   type FacetOptionView,
-  type SearchListingView,
-  type SortOptionView
-} from "./search-listing-view.ts"
+  type FacetSectionView,
+  type LocationSectionView,
+  type RangeSectionView
+} from "./search-filter-sections.ts"
+export { searchListingView, type SearchListingView, type SortOptionView } from "./search-listing-view.ts"
 export { searchTexts } from "./texts.ts"
+export {
+  cachedResult,
+  rememberResult,
+  SEARCH_CACHE_SIZE,
+  stockQueryKey,
+  type SearchCacheEntry
+} from "./stock-search-cache.ts"
+export { connectStockSearch, type StockSearchApi, type StockSearchPage } from "./stock-search-connect.ts"
+export {
+  SEARCH_SLIDER_DEBOUNCE_MS,
+  SEARCH_TEXT_DEBOUNCE_MS,
+  SEARCH_TIMEOUT_MS,
+  stockSearchMachine,
+  type StockSearchContext,
+  type StockSearchEvent,
+  type StockSearchMachineInput
+} from "./stock-search-machine.ts"

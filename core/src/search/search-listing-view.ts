@@ -1,17 +1,24 @@
 import { carCard, type CarCardView } from "../stock/car-card.ts"
+import { makeList, makeModelList, type MakeListView } from "../stock/make-list.ts"
+import { collapseSoldRuns } from "../stock/sold-collapse.ts"
 import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
+import { displayedTotal } from "./displayed-total.ts"
+import {
+  searchFacetOptions,
+  SEARCH_LISTING_FACETS,
+  searchLocationSection,
+  searchRangeSections,
+  type FacetOptionView,
+  type FacetSectionView,
+  type LocationSectionView,
+  type RangeSectionView
+} from "./search-filter-sections.ts"
+import { searchHref } from "./search-href.ts"
+import { withFilter } from "./stock-query-change.ts"
+import { stockQueryToSearchParams, type SearchParamPairs } from "./stock-query-url.ts"
 import { emptyStockQuery, SORT_OPTIONS, type SortBy, type StockQuery } from "./stock-query.ts"
-import { stockQueryToSearchParams, withFilter, type SearchParamPairs } from "./stock-query-url.ts"
 import type { StockResult } from "./stock-result.ts"
-
-export interface FacetOptionView {
-  readonly label: string
-  readonly count: number
-  readonly selected: boolean
-  /** The search with this value toggled, page dropped. */
-  readonly href: string
-}
 
 export interface SortOptionView {
   readonly value: SortBy
@@ -23,8 +30,14 @@ export interface SortOptionView {
 export interface SearchListingView {
   readonly title: string
   readonly countText: string
+  /** The page's cars, runs of sold cars collapsed to their first (section 4, "Search state"). */
   readonly cards: ReadonlyArray<CarCardView>
-  readonly make: { readonly label: string; readonly options: ReadonlyArray<FacetOptionView> }
+  /** The make facet: every option, and the list as first shown (7 makes then a toggle, section 4). */
+  readonly make: FacetSectionView & { readonly list: MakeListView<FacetOptionView> }
+  /** The listing's facets in order; models at most 30 (section 9). */
+  readonly facets: ReadonlyArray<FacetSectionView>
+  readonly ranges: ReadonlyArray<RangeSectionView>
+  readonly location: LocationSectionView
   readonly sort: {
     readonly label: string
     readonly options: ReadonlyArray<SortOptionView>
@@ -36,7 +49,12 @@ export interface SearchListingView {
     readonly previous: { readonly label: string; readonly href: string | null }
     readonly next: { readonly label: string; readonly href: string | null }
   }
-  readonly empty: { readonly title: string; readonly message: string; readonly action: string; readonly href: string } | null
+  readonly empty: {
+    readonly title: string
+    readonly message: string
+    readonly action: string
+    readonly href: string
+  } | null
 }
 
 const sortLabels = (texts: Texts): Readonly<Record<SortBy, string>> => ({
@@ -46,24 +64,21 @@ const sortLabels = (texts: Texts): Readonly<Record<SortBy, string>> => ({
   price_asc: texts.sortPriceAsc
 })
 
-/**
- * Builds a URL for a search on `path`.
- *
- * @example
- * searchHref("/search/new-used-and-demo-cars", { ...emptyStockQuery, page: 2 }) // "/search/new-used-and-demo-cars?page=2"
- */
-export function searchHref(path: string, query: StockQuery): string {
-  const search = stockQueryToSearchParams(query)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join("&")
-  return search ? `${path}?${search}` : path
+function facetSections(
+  path: string,
+  query: StockQuery,
+  result: StockResult,
+  texts: Texts
+): ReadonlyArray<FacetSectionView> {
+  return SEARCH_LISTING_FACETS.map(([name, labelKey]) => {
+    const options = searchFacetOptions(path, query, name, result.facets[name])
+    return { name, label: texts[labelKey], options: name === "model" ? makeModelList(options) : options }
+  })
 }
 
-const toggle = (values: ReadonlyArray<string>, value: string) =>
-  values.includes(value) ? values.filter((item) => item !== value) : [...values, value]
-
 /**
- * Turns one search result into the listing's view model: cards, make facet, sort, pages, empty state.
+ * Turns one search result into the listing's view model: cards, facets, range sliders, the
+ * location picker, sort, pages and the empty state.
  *
  * @example
  * const view = searchListingView({ path, query, result, tenant, now: new Date() })
@@ -79,19 +94,28 @@ export function searchListingView(input: {
   const { texts } = tenant
   const labels = sortLabels(texts)
   const pageHref = (page: number) => searchHref(path, { ...query, page })
+  const facets = facetSections(path, query, result, texts)
+  const makeOptions = searchFacetOptions(path, query, "make", result.facets.make)
+  const makeListContext = {
+    variant: tenant.stock.make_list,
+    popularMakes: tenant.stock.popular_makes,
+    expanded: false,
+    texts
+  }
+  const total = displayedTotal(result.total, result.facets.car_type, query.filters.car_type)
   return {
     title: texts.searchTitle,
-    countText: fillText(texts.showMeCars, { count: String(result.total) }),
-    cards: result.hits.map((car) => carCard(car, tenant, now)),
+    countText: fillText(texts.showMeCars, { count: String(total) }),
+    cards: collapseSoldRuns(result.hits).map((car) => carCard(car, tenant, now)),
     make: {
+      name: "make",
       label: texts.makeFacetLabel,
-      options: result.facets.make.map((item) => ({
-        label: item.label,
-        count: item.count,
-        selected: query.make.includes(item.value),
-        href: searchHref(path, withFilter(query, { make: toggle(query.make, item.value) }))
-      }))
+      options: makeOptions,
+      list: makeList(makeOptions, makeListContext)
     },
+    facets,
+    ranges: searchRangeSections(path, query, result, texts),
+    location: searchLocationSection(path, query, texts),
     sort: {
       label: texts.sortLabel,
       options: SORT_OPTIONS.map((value) => ({ value, label: labels[value], selected: value === query.sortBy })),
@@ -99,7 +123,11 @@ export function searchListingView(input: {
     },
     pagination: {
       text: fillText(texts.pageOf, { page: String(result.page), pages: String(result.pages) }),
-      previous: { label: texts.previousPage, href: result.page > 1 ? pageHref(result.page - 1) : null },
+      previous: {
+        label: texts.previousPage,
+        // Past the last page (a stale link), "previous" goes back to the last one.
+        href: result.page > 1 ? pageHref(Math.min(result.page - 1, result.pages)) : null
+      },
       next: { label: texts.nextPage, href: result.page < result.pages ? pageHref(result.page + 1) : null }
     },
     empty:

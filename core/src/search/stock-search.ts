@@ -1,6 +1,6 @@
 import type { Tenant } from "../tenant/resolve-tenant.ts"
 import type { StockQuery } from "./stock-query.ts"
-import type { StockResult } from "./stock-result.ts"
+import type { FacetName, StockResult } from "./stock-result.ts"
 
 /** Whose stock is searched, and when (visibility depends on the date). */
 export interface SearchScope {
@@ -8,10 +8,21 @@ export interface SearchScope {
   readonly now: Date
 }
 
+/** What to compute beside the hits. */
+export interface StockSearchOptions {
+  /** The facets to count (default: all of them); the others come back empty. */
+  readonly facets?: ReadonlyArray<FacetName>
+}
+
 /**
  * The port behind every stock listing. Implemented by `@dealer/search`.
- * Implementations apply the tenant's visibility rule, so a tenant never sees another's cars.
+ * Implementations apply the tenant's visibility rule, so a tenant never sees another's cars or
+ * hidden ones. A query that cannot be run answers an empty result whose `error` says why; the
+ * promise rejects only when the stock itself cannot be read.
+ *
+ * @example
+ * const result = await search.search({ tenant, now }, { ...emptyStockQuery, filters: { make: ["Kia"] } })
  */
 export interface StockSearch {
-  readonly search: (scope: SearchScope, query: StockQuery) => Promise<StockResult>
+  readonly search: (scope: SearchScope, query: StockQuery, options?: StockSearchOptions) => Promise<StockResult>
 }

@@ -10,6 +10,7 @@ import { MediaSettings } from "../media/settings.ts"
 import { ModelsSettings } from "../models/settings.ts"
 import { PromotionsSettings } from "../promotions/settings.ts"
 import { SessionSettings } from "../session/settings.ts"
+import { SearchSettings } from "../search/settings.ts"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 import { ShareSettings } from "../share/settings.ts"
@@ -42,6 +43,7 @@ export const TenantConfig = Schema.Struct({
   texts: withDefault(Schema.Struct(textOverrides), {}),
   locations: Schema.Array(Location),
   stock: withDefault(StockSettings, {}),
+  search: withDefault(SearchSettings, {}),
   finance: withDefault(FinanceSettings, {}),
   gauge: withDefault(GaugeSettings, {}),
   hours: withDefault(HoursSettings, {}),

@@ -1,0 +1,122 @@
+import { clearBit, orInto, popcountAnd, resized, setBit, type Bits } from "./bitset.ts"
+import { FacetDictionary } from "./facet-dictionary.ts"
+import type { SlotSet } from "./slot-set.ts"
+
+/** One facet's values for every document slot. */
+export interface FacetColumn {
+  readonly dictionary: FacetDictionary
+  assign(slot: number, values: ReadonlyArray<string>): void
+  unassign(slot: number, values: ReadonlyArray<string>): void
+  grow(capacity: number): void
+  /** Sets in `out` (all clear) the slots below `size` having any of the codes. */
+  select(codes: ReadonlyArray<number>, out: Bits, size: number): void
+  /** Counts per code over a set of live slots. */
+  count(set: SlotSet): Int32Array
+}
+
+/**
+ * A facet with at most one value per car: a code per slot, counted by a pass over the matching
+ * slots, or, when most live cars match, by subtracting the others from running totals.
+ */
+export class SingleFacetColumn implements FacetColumn {
+  private codes: Int32Array
+  private totals = new Int32Array(8)
+
+  constructor(
+    readonly dictionary: FacetDictionary,
+    capacity: number
+  ) {
+    this.codes = new Int32Array(capacity)
+  }
+
+  assign(slot: number, values: ReadonlyArray<string>): void {
+    const value = values[0]
+    const code = value === undefined ? 0 : this.dictionary.codeOf(value)
+    if (code >= this.totals.length) {
+      const grown = new Int32Array(Math.max(code + 1, this.totals.length * 2))
+      grown.set(this.totals)
+      this.totals = grown
+    }
+    this.codes[slot] = code
+    this.totals[code]!++
+  }
+
+  unassign(slot: number): void {
+    this.totals[this.codes[slot]!]!--
+    this.codes[slot] = 0
+  }
+
+  grow(capacity: number): void {
+    const grown = new Int32Array(capacity)
+    grown.set(this.codes)
+    this.codes = grown
+  }
+
+  select(codes: ReadonlyArray<number>, out: Bits, size: number): void {
+    const wanted = new Uint8Array(this.dictionary.size)
+    for (const code of codes) wanted[code] = 1
+    const column = this.codes
+    for (let slot = 0; slot < size; slot++) if (wanted[column[slot]!] === 1) setBit(out, slot)
+  }
+
+  count(set: SlotSet): Int32Array {
+    const size = this.dictionary.size
+    if (size === 1) return new Int32Array(1)
+    const column = this.codes
+    if (set.mostlyFull) {
+      const counts = this.totals.slice(0, size)
+      const { ids, count } = set.outside()
+      for (let i = 0; i < count; i++) counts[column[ids[i]!]!]!--
+      return counts
+    }
+    const counts = new Int32Array(size)
+    const { ids, count } = set.slots()
+    for (let i = 0; i < count; i++) counts[column[ids[i]!]!]!++
+    return counts
+  }
+}
+
+/** A facet with several values per car (categories, features): one bitset per value, counted by popcount. */
+export class MultiFacetColumn implements FacetColumn {
+  private readonly sets: Bits[] = [new Uint32Array(0)]
+  private words: number
+
+  constructor(
+    readonly dictionary: FacetDictionary,
+    capacity: number
+  ) {
+    this.words = (capacity + 31) >>> 5
+  }
+
+  private setOf(code: number): Bits {
+    while (this.sets.length <= code) this.sets.push(new Uint32Array(this.words))
+    return this.sets[code]!
+  }
+
+  assign(slot: number, values: ReadonlyArray<string>): void {
+    for (const value of values) setBit(this.setOf(this.dictionary.codeOf(value)), slot)
+  }
+
+  unassign(slot: number, values: ReadonlyArray<string>): void {
+    for (const value of values) {
+      const code = this.dictionary.find(value)
+      if (code !== undefined) clearBit(this.setOf(code), slot)
+    }
+  }
+
+  grow(capacity: number): void {
+    this.words = (capacity + 31) >>> 5
+    for (let code = 1; code < this.sets.length; code++) this.sets[code] = resized(this.sets[code]!, this.words)
+  }
+
+  select(codes: ReadonlyArray<number>, out: Bits, size: number): void {
+    const words = (size + 31) >>> 5
+    for (const code of codes) if (code > 0) orInto(out, this.setOf(code), words)
+  }
+
+  count(set: SlotSet): Int32Array {
+    const counts = new Int32Array(this.dictionary.size)
+    for (let code = 1; code < counts.length; code++) counts[code] = popcountAnd(this.setOf(code), set.bits, set.words)
+    return counts
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  compareFacetValues,
+  emptyResultFacets,
+  emptyResultFacetStats,
+  facetValueLabel,
+  mergeCarTypeItems,
+  RANGE_FILTERS,
+  RELABELLED_FACETS,
+  type FacetItem,
+  type FacetLabelTexts,
+  type FacetName,
+  type FacetStats,
+  type RangeFilter,
+  type ResultFacets,
+  type ResultFacetStats,
+  type StockQuery
+} from "@dealer/core/search"
+import { and, type Bits } from "./bitset.ts"
+import { SlotSet } from "./slot-set.ts"
+import type { QueryFilters } from "./query-filters.ts"
+import type { TenantIndex } from "./tenant-index.ts"
+
+export interface FacetContext {
+  readonly query: StockQuery
+  readonly mergeNewAndDemo: boolean
+  readonly texts: FacetLabelTexts
+}
+
+/** The slots matching every filter, and each filter's "everything but me" set. */
+export interface MatchSets {
+  readonly all: SlotSet
+  /** Per dimension, the slots matching every other filter. */
+  readonly others: ReadonlyArray<SlotSet>
+}
+
+/** Intersects the filters once forwards and once backwards, so each "all but one" costs one AND. */
+export function matchSets(filters: QueryFilters, index: TenantIndex): MatchSets {
+  const { base, dimensions, words } = filters
+  const prefix: Bits[] = [base]
+  for (const dimension of dimensions) prefix.push(and(prefix[prefix.length - 1]!, dimension.bits, words))
+  const others: Bits[] = new Array(dimensions.length)
+  let suffix: Bits | null = null
+  for (let i = dimensions.length - 1; i >= 0; i--) {
+    others[i] = suffix ? and(prefix[i]!, suffix, words) : prefix[i]!
+    suffix = suffix ? and(suffix, dimensions[i]!.bits, words) : dimensions[i]!.bits.slice(0, words)
+  }
+  const set = (bits: Bits) => new SlotSet(bits, words, index.live, index.count)
+  return { all: set(prefix[prefix.length - 1]!), others: others.map(set) }
+}
+
+function facetItems(
+  index: TenantIndex,
+  name: FacetName,
+  counts: Int32Array,
+  context: FacetContext
+): ReadonlyArray<FacetItem> {
+  const { dictionary } = index.facets[name]
+  const selected = (context.query.filters as Partial<Record<FacetName, ReadonlyArray<string>>>)[name] ?? []
+  const items: FacetItem[] = []
+  for (const code of dictionary.sortedCodes()) {
+    const count = counts[code] ?? 0
+    if (count === 0 && selected.length === 0) continue
+    const value = dictionary.values[code]!
+    if (count > 0 || selected.includes(value)) items.push({ label: value, value, count })
+  }
+  const unknown = selected.filter((value) => dictionary.find(value) === undefined)
+  if (unknown.length > 0) {
+    const compare = compareFacetValues(name)
+    items.push(...unknown.map((value) => ({ label: value, value, count: 0 })))
+    items.sort((a, b) => compare(a.value, b.value))
+  }
+  const merged = name === "car_type" ? mergeCarTypeItems(items, context.mergeNewAndDemo) : items
+  if (!RELABELLED_FACETS.has(name)) return merged
+  return merged.map((item) => ({ ...item, label: facetValueLabel(name, item.value, context) }))
+}
+
+/**
+ * Counts the wanted facets and the numeric stats: a facet or range with a selection over the
+ * cars matching every other filter, the rest over the cars matching everything.
+ */
+export function facetResults(
+  index: TenantIndex,
+  filters: QueryFilters,
+  sets: MatchSets,
+  wanted: ReadonlySet<FacetName>,
+  context: FacetContext
+): { readonly facets: ResultFacets; readonly facetStats: ResultFacetStats } {
+  const facets: Partial<Record<FacetName, ReadonlyArray<FacetItem>>> = {}
+  const stats: Partial<Record<RangeFilter, FacetStats | null>> = {}
+  const owned = new Set<string>()
+  filters.dimensions.forEach((dimension, i) => {
+    const set = sets.others[i]!
+    for (const name of dimension.facets) {
+      owned.add(name)
+      if (wanted.has(name)) facets[name] = facetItems(index, name, index.facets[name].count(set), context)
+    }
+    for (const name of dimension.stats) {
+      owned.add(name)
+      stats[name] = index.numbers[name].stats(set)
+    }
+  })
+  for (const name of wanted) {
+    if (!owned.has(name)) facets[name] = facetItems(index, name, index.facets[name].count(sets.all), context)
+  }
+  for (const name of RANGE_FILTERS) {
+    if (!owned.has(name)) stats[name] = index.numbers[name].stats(sets.all)
+  }
+  return {
+    facets: { ...emptyResultFacets, ...facets },
+    facetStats: { ...emptyResultFacetStats, ...stats }
+  }
+}

@@ -1,0 +1,60 @@
+import { priceBandStart } from "./price-bands.ts"
+import type { FacetItem, FacetName } from "./stock-result.ts"
+
+type Compare = (a: string, b: string) => number
+
+const collator = new Intl.Collator("en-AU", { sensitivity: "base", numeric: true })
+// Values equal to the collator ("Kia", "KIA") still need one fixed order, so pages never shuffle.
+const alphabetical: Compare = (a, b) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)
+
+const ranked =
+  (order: ReadonlyArray<string>): Compare =>
+  (a, b) => {
+    const rank = (value: string) => (order.includes(value) ? order.indexOf(value) : order.length)
+    return rank(a) - rank(b) || alphabetical(a, b)
+  }
+
+const numeric =
+  (start: (value: string) => number): Compare =>
+  (a, b) => {
+    const [x, y] = [start(a), start(b)]
+    return x === y || (Number.isNaN(x) && Number.isNaN(y))
+      ? alphabetical(a, b)
+      : Number.isNaN(x)
+        ? 1
+        : Number.isNaN(y)
+          ? -1
+          : x - y
+  }
+
+const comparators: Partial<Record<FacetName, Compare>> = {
+  car_type: ranked(["new", "demo", "used"]),
+  status: ranked(["in_stock", "coming_soon", "sold"]),
+  certified: ranked(["true", "false"]),
+  price_range: numeric(priceBandStart),
+  weekly_price_range: numeric(priceBandStart),
+  seats: numeric(Number),
+  year: numeric(Number)
+}
+
+/**
+ * The order a facet lists its values in (section 5, "Sorting in filters"): makes, models and
+ * other names alphabetically; car_type new, demo, used; price bands, seats and years numerically.
+ *
+ * @example
+ * ["used", "new", "demo"].sort(compareFacetValues("car_type")) // ["new", "demo", "used"]
+ */
+export function compareFacetValues(facet: FacetName): Compare {
+  return comparators[facet] ?? alphabetical
+}
+
+/**
+ * A facet's items in the order of `compareFacetValues`.
+ *
+ * @example
+ * sortFacetItems("make", items).map((item) => item.value) // ["Ford", "Kia", "Toyota"]
+ */
+export function sortFacetItems(facet: FacetName, items: ReadonlyArray<FacetItem>): ReadonlyArray<FacetItem> {
+  const compare = compareFacetValues(facet)
+  return [...items].sort((a, b) => compare(a.value, b.value))
+}

@@ -1,0 +1,138 @@
+import { NEARBY_RADIUS_OPTIONS_KM } from "../locations/nearby-locations.ts"
+import { PRICE_SLIDER_DEFAULT_RANGE, sliderStep, type SliderKind, type SliderRange } from "../stock/range-slider.ts"
+import { fillText, type Texts } from "../tenant/texts.ts"
+import { searchHref } from "./search-href.ts"
+import { toggleFacetValue, withFilter, withRange } from "./stock-query-change.ts"
+import {
+  emptyLocationQuery,
+  type FilterFacet,
+  type NumericRange,
+  type RangeFilter,
+  type StockQuery
+} from "./stock-query.ts"
+import type { FacetItem, StockResult } from "./stock-result.ts"
+
+export interface FacetOptionView {
+  readonly label: string
+  readonly count: number
+  readonly selected: boolean
+  /** The search with this value toggled, page dropped. */
+  readonly href: string
+}
+
+export interface FacetSectionView {
+  readonly name: FilterFacet
+  readonly label: string
+  readonly options: ReadonlyArray<FacetOptionView>
+}
+
+export interface RangeSectionView {
+  readonly name: RangeFilter
+  readonly label: string
+  /** Where the slider's handles may move: the matching cars' range (ignoring this range's own filter). */
+  readonly bounds: SliderRange | null
+  readonly step: number
+  readonly selected: NumericRange
+  /** The search without this range, or `null` when it has none. */
+  readonly clearHref: string | null
+}
+
+export interface LocationSectionView {
+  readonly placeholder: string
+  readonly userLocation: string | null
+  readonly radius: ReadonlyArray<{ readonly value: number; readonly label: string; readonly selected: boolean }>
+  /** The search without the location, or `null` when it has none. */
+  readonly clearHref: string | null
+}
+
+/** The facets the listing offers, in order, with the text key of each heading. */
+export const SEARCH_LISTING_FACETS: ReadonlyArray<readonly [FilterFacet, keyof Texts]> = [
+  ["car_type", "searchFacetCondition"],
+  ["make", "makeFacetLabel"],
+  ["model", "searchFacetModel"],
+  ["body", "searchFacetBody"],
+  ["fuel", "searchFacetFuel"],
+  ["transmission", "searchFacetTransmission"],
+  ["drive", "searchFacetDrive"],
+  ["colour", "searchFacetColour"],
+  ["seats", "searchFacetSeats"],
+  ["location_name", "searchFacetLocation"]
+]
+
+/** The range sliders the listing offers, in order. */
+export const SEARCH_LISTING_RANGES: ReadonlyArray<readonly [RangeFilter, keyof Texts, SliderKind]> = [
+  ["price", "searchFacetPrice", "price"],
+  ["year", "searchFacetYear", "other"],
+  ["km", "searchFacetKm", "km"]
+]
+
+/**
+ * One facet's options, each linking to the search with that value toggled (page dropped).
+ *
+ * @example
+ * searchFacetOptions("/search/new-used-and-demo-cars", query, "make", result.facets.make)[0]?.href
+ */
+export function searchFacetOptions(
+  path: string,
+  query: StockQuery,
+  facet: FilterFacet,
+  items: ReadonlyArray<FacetItem>
+): ReadonlyArray<FacetOptionView> {
+  const selected = query.filters[facet] ?? []
+  return items.map((item) => ({
+    label: item.label,
+    count: item.count,
+    selected: selected.includes(item.value),
+    href: searchHref(path, toggleFacetValue(query, facet, item.value))
+  }))
+}
+
+/**
+ * The listing's range sliders: bounds from the facet stats (the price slider falls back to
+ * 0-100,000, section 9), the step of section 9, the current selection and a clearing link.
+ *
+ * @example
+ * searchRangeSections(path, query, result, texts)[0]?.step // 500
+ */
+export function searchRangeSections(
+  path: string,
+  query: StockQuery,
+  result: StockResult,
+  texts: Texts
+): ReadonlyArray<RangeSectionView> {
+  return SEARCH_LISTING_RANGES.map(([name, labelKey, kind]) => {
+    const stats = result.facetStats[name]
+    const bounds = stats ?? (kind === "price" ? PRICE_SLIDER_DEFAULT_RANGE : null)
+    const selected = query.ranges[name] ?? { min: null, max: null }
+    const active = selected.min !== null || selected.max !== null
+    return {
+      name,
+      label: texts[labelKey],
+      bounds,
+      step: bounds ? sliderStep(bounds, kind) : 1,
+      selected,
+      clearHref: active ? searchHref(path, withRange(query, name, null)) : null
+    }
+  })
+}
+
+/**
+ * The dealer-location picker of the listing: placeholder, picked place, radius choices (section 9).
+ *
+ * @example
+ * searchLocationSection(path, query, texts).radius.find((option) => option.selected)?.value // 50
+ */
+export function searchLocationSection(path: string, query: StockQuery, texts: Texts): LocationSectionView {
+  const { location } = query
+  const active = location.locationId !== null || location.lat !== null
+  return {
+    placeholder: texts.placePickerPlaceholder,
+    userLocation: location.userLocation,
+    radius: NEARBY_RADIUS_OPTIONS_KM.map((value) => ({
+      value,
+      label: fillText(texts.searchRadiusOption, { radius: String(value) }),
+      selected: value === location.radiusKm
+    })),
+    clearHref: active ? searchHref(path, withFilter(query, { location: emptyLocationQuery })) : null
+  }
+}
