@@ -63,3 +63,4 @@ export {
   stockQueryArbitrary,
   stockQueryOverArbitrary
 } from "./search-arbitraries.ts"
+export { tenantConfigArbitrary } from "./tenant-arbitrary.ts"
