@@ -76,3 +76,21 @@ export { usePartsWizard, type PartsWizardServices } from "./forms/use-parts-wiza
 export { useTestDriveBooking, type TestDriveBookingServices } from "./forms/use-test-drive-booking.ts"
 export { useTradeInValuation, type TradeInValuationServices } from "./forms/use-trade-in-valuation.ts"
 export { useRequestPhotosForm, useSimilarCarForm } from "./forms/use-vehicle-dialog-form.ts"
+export { AmountInput, type AmountInputProps } from "./search/amount-input.tsx"
+export { PriceQuickPicks } from "./search/price-quick-picks.tsx"
+export { RangeSliderPair, type RangeSliderPairProps } from "./search/range-slider-pair.tsx"
+export { RangeSliderThumb, type RangeSliderThumbProps } from "./search/range-slider-thumb.tsx"
+export { SearchEmptyState } from "./search/search-empty-state.tsx"
+export { SearchFacetList } from "./search/search-facet-list.tsx"
+export { SearchPagination } from "./search/search-pagination.tsx"
+export { SearchResults, type SearchResultsProps } from "./search/search-results.tsx"
+export { SearchSortSelect } from "./search/search-sort-select.tsx"
+export { SearchTextBox } from "./search/search-text-box.tsx"
+export { ShowCarsButton } from "./search/show-cars-button.tsx"
+export { useSliderHandles, type SliderHandle, type SliderHandles } from "./search/use-slider-handles.ts"
+export {
+  useStockSearch,
+  type StockSearchHookApi,
+  type StockSearchHookInput,
+  type StockSearchServices
+} from "./search/use-stock-search.ts"

@@ -93,7 +93,12 @@ export {
   type LocationSectionView,
   type RangeSectionView
 } from "./search-filter-sections.ts"
-export { searchListingView, type SearchListingView, type SortOptionView } from "./search-listing-view.ts"
+export {
+  searchListingView,
+  type SearchListingView,
+  type SearchPageLinkView,
+  type SortOptionView
+} from "./search-listing-view.ts"
 export { searchTexts } from "./texts.ts"
 export {
   cachedResult,

@@ -14,6 +14,8 @@ import type { FacetItem, StockResult } from "./stock-result.ts"
 
 export interface FacetOptionView {
   readonly label: string
+  /** What the search filters by (the label may read differently, e.g. "New" for `new`). */
+  readonly value: string
   readonly count: number
   readonly selected: boolean
   /** The search with this value toggled, page dropped. */
@@ -81,6 +83,7 @@ export function searchFacetOptions(
   const selected = query.filters[facet] ?? []
   return items.map((item) => ({
     label: item.label,
+    value: item.value,
     count: item.count,
     selected: selected.includes(item.value),
     href: searchHref(path, toggleFacetValue(query, facet, item.value))

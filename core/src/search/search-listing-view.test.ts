@@ -71,8 +71,8 @@ describe("the search listing view", () => {
     expect(view.countText).toBe("Show Me 43 cars")
     expect(view.pagination).toEqual({
       text: "Page 2 of 3",
-      previous: { label: "Previous", href: `${path}?make=Mazda&sortBy=latest` },
-      next: { label: "Next", href: `${path}?make=Mazda&sortBy=latest&page=3` }
+      previous: { label: "Previous", page: 1, href: `${path}?make=Mazda&sortBy=latest` },
+      next: { label: "Next", page: 3, href: `${path}?make=Mazda&sortBy=latest&page=3` }
     })
     expect(view.sort.keep).toEqual([["make", "Mazda"]])
     expect(view.sort.options.find((option) => option.selected)?.label).toBe("Latest")
@@ -151,7 +151,7 @@ describe("the search listing view", () => {
       tenant,
       now
     })
-    expect(past.pagination.previous.href).toBe(`${path}?page=3`)
+    expect(past.pagination.previous).toMatchObject({ page: 3, href: `${path}?page=3` })
     expect(past.pagination.next.href).toBeNull()
   })
 })

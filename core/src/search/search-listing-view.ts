@@ -26,6 +26,13 @@ export interface SortOptionView {
   readonly selected: boolean
 }
 
+/** A link to another page of results; `page` and `href` are `null` when there is none. */
+export interface SearchPageLinkView {
+  readonly label: string
+  readonly page: number | null
+  readonly href: string | null
+}
+
 /** Everything the search listing renders, decided here so the page only draws it. */
 export interface SearchListingView {
   readonly title: string
@@ -46,8 +53,8 @@ export interface SearchListingView {
   }
   readonly pagination: {
     readonly text: string
-    readonly previous: { readonly label: string; readonly href: string | null }
-    readonly next: { readonly label: string; readonly href: string | null }
+    readonly previous: SearchPageLinkView
+    readonly next: SearchPageLinkView
   }
   readonly empty: {
     readonly title: string
@@ -93,7 +100,11 @@ export function searchListingView(input: {
   const { path, query, result, tenant, now } = input
   const { texts } = tenant
   const labels = sortLabels(texts)
-  const pageHref = (page: number) => searchHref(path, { ...query, page })
+  const pageLink = (label: string, page: number | null): SearchPageLinkView => ({
+    label,
+    page,
+    href: page === null ? null : searchHref(path, { ...query, page })
+  })
   const facets = facetSections(path, query, result, texts)
   const makeOptions = searchFacetOptions(path, query, "make", result.facets.make)
   const makeListContext = {
@@ -123,12 +134,9 @@ export function searchListingView(input: {
     },
     pagination: {
       text: fillText(texts.pageOf, { page: String(result.page), pages: String(result.pages) }),
-      previous: {
-        label: texts.previousPage,
-        // Past the last page (a stale link), "previous" goes back to the last one.
-        href: result.page > 1 ? pageHref(Math.min(result.page - 1, result.pages)) : null
-      },
-      next: { label: texts.nextPage, href: result.page < result.pages ? pageHref(result.page + 1) : null }
+      // Past the last page (a stale link), "previous" goes back to the last one.
+      previous: pageLink(texts.previousPage, result.page > 1 ? Math.min(result.page - 1, result.pages) : null),
+      next: pageLink(texts.nextPage, result.page < result.pages ? result.page + 1 : null)
     },
     empty:
       result.total === 0

@@ -45,5 +45,9 @@ export const searchTexts = {
   searchNotCertified: "Not Certified",
   searchFailed: "We couldn't update the results. Please try again.",
   searchTimedOut: "The search is taking too long. Please try again.",
-  searchRetry: "Try again"
+  searchRetry: "Try again",
+  searchBoxLabel: "Search cars",
+  searchRangeMinLabel: "Minimum {label}",
+  searchRangeMaxLabel: "Maximum {label}",
+  searchRangeClear: "Clear {label}"
 } as const

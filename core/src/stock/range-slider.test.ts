@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { appliedSliderRange, clampSliderRange, moveSliderHandle, sliderStep } from "./range-slider.ts"
+import { appliedSliderRange, clampSliderRange, moveSliderHandle, sliderFilterRange, sliderStep } from "./range-slider.ts"
 
 const bounds = { min: 0, max: 100_000 }
 
@@ -58,5 +58,18 @@ describe("range sliders", () => {
       ),
       { numRuns: 2000 }
     )
+  })
+})
+
+describe("sliderFilterRange", () => {
+  const bounds = { min: 15_990, max: 90_000 }
+
+  it("rounds the applied range to the nearest 1000 for price", () => {
+    expect(sliderFilterRange({ min: 20_400, max: 38_600 }, bounds, "price")).toEqual({ min: 20_000, max: 39_000 })
+  })
+
+  it("leaves a side open when its handle rests on the end of the range", () => {
+    expect(sliderFilterRange({ min: 15_990, max: 38_600 }, bounds, "price")).toEqual({ min: null, max: 39_000 })
+    expect(sliderFilterRange({ min: 20_400, max: 90_000 }, bounds, "price")).toEqual({ min: 20_000, max: null })
   })
 })

@@ -84,3 +84,19 @@ export function appliedSliderRange(range: SliderRange, kind: SliderKind): Slider
   if (kind === "other") return range
   return { min: roundToNearestThousand(range.min), max: roundToNearestThousand(range.max) }
 }
+
+/**
+ * The filter a handle pair applies: the rounded range, except that a handle resting on its end of
+ * the facet range leaves that side open, so rounding never drops the cheapest or dearest car.
+ *
+ * @example
+ * sliderFilterRange({ min: 15_990, max: 38_600 }, { min: 15_990, max: 90_000 }, "price") // { min: null, max: 39000 }
+ */
+export function sliderFilterRange(
+  handles: SliderRange,
+  bounds: SliderRange,
+  kind: SliderKind
+): { readonly min: number | null; readonly max: number | null } {
+  const applied = appliedSliderRange(handles, kind)
+  return { min: handles.min <= bounds.min ? null : applied.min, max: handles.max >= bounds.max ? null : applied.max }
+}
