@@ -24,7 +24,26 @@ export default defineConfig({
       { test: { name: "search", root: "./adapters/search", include: ["src/**/*.test.ts"], testTimeout: 120_000 } },
       // The geocoder reads the 25 MB locality data set once on first use.
       { test: { name: "geo", root: "./adapters/geo", include: ["src/**/*.test.ts"], testTimeout: 30_000 } },
-      { test: { name: "app", root: "./app", include: ["app/**/*.test.{ts,tsx}"], passWithNoTests: true } },
+      {
+        test: {
+          name: "app",
+          root: "./app",
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: ["app/**/*.api.test.ts"],
+          passWithNoTests: true
+        }
+      },
+      // The platform API's routes called with real requests, on PGlite and on a throwaway PostgreSQL.
+      {
+        test: {
+          name: "api",
+          root: "./app",
+          include: ["app/**/*.api.test.ts"],
+          globalSetup: ["./app/test/api-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000
+        }
+      },
       { test: { name: "architecture", root: "./architecture", include: ["*.test.ts"] } },
       {
         test: {

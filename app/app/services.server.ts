@@ -1,16 +1,10 @@
 import path from "node:path"
-import { resolveTenant, type StockRepository, type StockSearch, type Tenant } from "@dealer/core"
 import { DEFAULT_TENANT_SLUG, generateStock, tenantFixtures } from "@dealer/fixtures"
-import { createStockRepository, createTenantRepository, openDatabase, seedTenant } from "@dealer/postgres"
-import { createStockSearchEngine } from "@dealer/search"
+import { openDatabase, seedTenant } from "@dealer/postgres"
+import { apiSettingsFromEnv } from "./server/api-settings.server.ts"
+import { createServices, type Services } from "./server/create-services.server.ts"
 
-/** What every loader needs, opened once per process. */
-export interface Services {
-  readonly tenants: ReadonlyMap<string, Tenant>
-  readonly defaultTenantSlug: string
-  readonly stock: StockRepository
-  readonly search: StockSearch
-}
+export type { Services } from "./server/create-services.server.ts"
 
 /**
  * `DATABASE_URL` selects PostgreSQL; otherwise the embedded database keeps its files in `DATA_DIR`
@@ -26,17 +20,11 @@ async function start(): Promise<Services> {
   for (const config of tenantFixtures()) {
     await seedTenant(db, config, () => generateStock(config, { now: new Date() }))
   }
-  const tenants = (await createTenantRepository(db).list()).map(resolveTenant)
-  const stock = createStockRepository(db)
-  // Build every tenant's search index at start, not on its first shopper's search.
-  const search = createStockSearchEngine(stock)
-  await Promise.all(tenants.map((tenant) => search.load(tenant.slug)))
-  return {
-    tenants: new Map(tenants.map((tenant) => [tenant.slug, tenant])),
-    defaultTenantSlug: process.env.DEFAULT_TENANT ?? DEFAULT_TENANT_SLUG,
-    stock,
-    search
-  }
+  return createServices({
+    db,
+    settings: apiSettingsFromEnv(process.env),
+    defaultTenantSlug: process.env.DEFAULT_TENANT ?? DEFAULT_TENANT_SLUG
+  })
 }
 
 let started: Promise<Services> | undefined

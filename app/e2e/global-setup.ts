@@ -10,7 +10,8 @@ declare module "vitest" {
 /** Builds and serves the app once for the browser suite, on its own embedded database. */
 export default async function setup(project: TestProject) {
   buildApp()
-  const app = await startApp()
+  // As `npm start` runs it: vitest's NODE_ENV=test must not leak into the server.
+  const app = await startApp({ NODE_ENV: "production" })
   project.provide("appPort", app.port)
   return app.stop
 }

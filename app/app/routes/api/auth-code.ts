@@ -1,0 +1,38 @@
+import { randomInt } from "node:crypto"
+import { Schema } from "effect"
+import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { noContent } from "../../server/api-reply.server.ts"
+import { MobileNumber } from "../../server/input-schemas.server.ts"
+import { signInCodeText } from "../../server/sign-in-sms.server.ts"
+
+const CodeRequest = Schema.Struct({ phone: MobileNumber })
+
+/** POST /api/auth/code: texts a sign-in code to the phone (through the outbox); 202. */
+export const action = apiAction("POST /api/auth/code", {
+  body: CodeRequest,
+  source: "sign-in code request",
+  rateLimits: ({ tenant, clientAddress, body, services }) => {
+    const { limits } = services.settings
+    return [
+      { key: `${tenant.slug}:auth-code:client:${clientAddress}`, ...limits.signInCodePerClient },
+      { key: `${tenant.slug}:auth-code:phone:${body.phone}`, ...limits.signInCodePerPhone },
+      { key: `${tenant.slug}:auth-code`, ...limits.signInCodePerTenant }
+    ]
+  },
+  handle: async ({ tenant, body, now, services }, repositories) => {
+    const { settings } = services
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0")
+    const expiresAt = new Date(now.getTime() + settings.signInCodeLifetimeMs)
+    await repositories.oneTimeCodes.issue({ tenantSlug: tenant.slug, phone: body.phone, code, now, expiresAt })
+    await services.smsSender(repositories).send({
+      tenantSlug: tenant.slug,
+      to: body.phone,
+      text: signInCodeText(code, tenant.name, settings.signInCodeLifetimeMs),
+      now
+    })
+    return noContent(202)
+  }
+})
+
+/** Any other method: 405. */
+export const loader = onlyMethod("POST")

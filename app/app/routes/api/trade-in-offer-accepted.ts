@@ -1,0 +1,40 @@
+import { OFFER_ACCEPTED_SUBCATEGORY } from "@dealer/core"
+import { Schema } from "effect"
+import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { reply } from "../../server/api-reply.server.ts"
+import { storeLeadSubmission } from "../../server/lead-submission.server.ts"
+
+const OfferAcceptedBody = Schema.Struct({
+  lead_id: Schema.Finite.check(Schema.isInt()),
+  form_completed: Schema.Literal(true),
+  offer_accepted: Schema.Literal(true),
+  subcategory: Schema.Literal(OFFER_ACCEPTED_SUBCATEGORY)
+})
+
+/**
+ * POST /api/trade-in/offer-accepted: the lead update of an accepted offer (subcategory
+ * `3. Offer Accepted`): a last step of the lead, its valuations marked accepted, and the updated
+ * lead sent to the CRM; `{ lead_id }`, 404 for a lead the tenant does not have.
+ */
+export const action = apiAction("POST /api/trade-in/offer-accepted", {
+  body: OfferAcceptedBody,
+  source: "offer acceptance",
+  rateLimits: ({ tenant, clientAddress, services }) => [
+    { key: `${tenant.slug}:lead:client:${clientAddress}`, ...services.settings.limits.leadPerClient },
+    { key: `${tenant.slug}:lead`, ...services.settings.limits.leadPerTenant }
+  ],
+  handle: async ({ tenant, body, now }, repositories) => {
+    const lead = await storeLeadSubmission(
+      repositories,
+      tenant,
+      { leadId: body.lead_id, fields: { ...body }, isLastStep: true },
+      now,
+      true
+    )
+    await repositories.valuations.acceptOffer(tenant.slug, lead.id, now)
+    return reply({ lead_id: lead.id })
+  }
+})
+
+/** Any other method: 405. */
+export const loader = onlyMethod("POST")

@@ -1,0 +1,42 @@
+import { RegoState, regoLookupRequest } from "@dealer/core"
+import { Schema } from "effect"
+import { notFound } from "../../server/api-error.server.ts"
+import { apiMessages } from "../../server/api-messages.server.ts"
+import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { reply } from "../../server/api-reply.server.ts"
+
+const RegoLookupBody = Schema.Struct({
+  rego: Schema.String.check(
+    Schema.isPattern(/^\s*[A-Za-z0-9](?:\s?[A-Za-z0-9]){0,8}\s*$/, {
+      message: "Expected a rego of 1 to 9 letters and digits"
+    })
+  ),
+  regoState: RegoState
+})
+
+/**
+ * POST /api/trade-in/rego-lookup: finds the car through the `TradeInValuer` port and starts a
+ * valuation; `{ id, vehicle: { year, make, model, description, questions } }`, 404 when no car
+ * has the plate. The market value stays on the server.
+ */
+export const action = apiAction("POST /api/trade-in/rego-lookup", {
+  body: RegoLookupBody,
+  source: "rego lookup",
+  handle: async ({ tenant, body, now, services }, repositories) => {
+    const { rego, regoState } = regoLookupRequest(body.rego, body.regoState)
+    const vehicle = await services.tradeInValuer.lookup(rego, regoState)
+    if (vehicle === null) throw notFound(apiMessages.noSuchRego)
+    const valuation = await repositories.valuations.recordLookup({
+      tenantSlug: tenant.slug,
+      rego,
+      regoState,
+      vehicle: { ...vehicle },
+      now
+    })
+    const { marketValue: _, ...shown } = vehicle
+    return reply({ id: valuation.id, vehicle: shown })
+  }
+})
+
+/** Any other method: 405. */
+export const loader = onlyMethod("POST")

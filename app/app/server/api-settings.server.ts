@@ -1,0 +1,75 @@
+/** A rate limit: at most `limit` requests in each window of `windowMs`. */
+export interface RateLimit {
+  readonly limit: number
+  readonly windowMs: number
+}
+
+/** How the platform API behaves in one deployment. */
+export interface ApiSettings {
+  /** Production: session cookies are `Secure`, the development outbox is off. */
+  readonly production: boolean
+  /** State-changing requests without `Origin` and `Sec-Fetch-Site` (curl, tests) are accepted. */
+  readonly allowRequestsWithoutOrigin: boolean
+  /** `/dev/outbox` lists the outbox (sign-in codes, ADF leads). */
+  readonly devOutbox: boolean
+  /** Keys the stored hashes of sign-in codes and phones. */
+  readonly codeSecret: string | undefined
+  readonly sessionLifetimeMs: number
+  readonly signInCodeLifetimeMs: number
+  /** Wrong tries allowed per sign-in code. */
+  readonly signInCodeMaxAttempts: number
+  readonly limits: {
+    readonly signInCodePerClient: RateLimit
+    readonly signInCodePerPhone: RateLimit
+    readonly signInCodePerTenant: RateLimit
+    readonly signInVerifyPerClient: RateLimit
+    readonly leadPerClient: RateLimit
+    readonly leadPerTenant: RateLimit
+  }
+}
+
+const MINUTE = 60_000
+
+/** The limits and lifetimes every deployment starts from. */
+export const defaultApiSettings: ApiSettings = {
+  production: true,
+  allowRequestsWithoutOrigin: false,
+  devOutbox: false,
+  codeSecret: undefined,
+  sessionLifetimeMs: 30 * 24 * 60 * MINUTE,
+  signInCodeLifetimeMs: 10 * MINUTE,
+  signInCodeMaxAttempts: 5,
+  limits: {
+    signInCodePerClient: { limit: 10, windowMs: 15 * MINUTE },
+    signInCodePerPhone: { limit: 3, windowMs: 15 * MINUTE },
+    signInCodePerTenant: { limit: 300, windowMs: 15 * MINUTE },
+    signInVerifyPerClient: { limit: 30, windowMs: 15 * MINUTE },
+    leadPerClient: { limit: 20, windowMs: 10 * MINUTE },
+    leadPerTenant: { limit: 600, windowMs: 10 * MINUTE }
+  }
+}
+
+const flag = (value: string | undefined): boolean | undefined =>
+  value === undefined || value === "" ? undefined : /^(1|true|yes|on)$/i.test(value.trim())
+
+/**
+ * The settings of this process from its environment: `NODE_ENV=production` (the default of
+ * `npm run serve`) turns on Secure cookies and turns off `/dev/outbox`; `NODE_ENV=development`
+ * (`npm run dev`) and `test` accept requests without `Origin`; `ALLOW_REQUESTS_WITHOUT_ORIGIN`,
+ * `DEV_OUTBOX` override those two; `CODE_SECRET` keys the sign-in code hashes.
+ *
+ * @example
+ * apiSettingsFromEnv(process.env).production
+ */
+export function apiSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): ApiSettings {
+  const mode = env.NODE_ENV ?? "production"
+  const production = mode === "production"
+  const local = mode === "development" || mode === "test"
+  return {
+    ...defaultApiSettings,
+    production,
+    allowRequestsWithoutOrigin: flag(env.ALLOW_REQUESTS_WITHOUT_ORIGIN) ?? local,
+    devOutbox: !production && (flag(env.DEV_OUTBOX) ?? true),
+    codeSecret: env.CODE_SECRET || undefined
+  }
+}

@@ -1,0 +1,105 @@
+import {
+  resolveTenant,
+  type Geocoder,
+  type PlatformRepositories,
+  type StockStore,
+  type Tenant,
+  type UnitOfWork
+} from "@dealer/core"
+import type { FinanceQuotes, SmsSender, TradeInValuer } from "@dealer/core/platform"
+import { createLocalityGeocoder } from "@dealer/geo"
+import {
+  createPlatformRepositories,
+  createStockChanges,
+  createTenantRepository,
+  createUnitOfWork,
+  type Database
+} from "@dealer/postgres"
+import { createStockSearchEngine, type StockSearchEngine } from "@dealer/search"
+import type { ApiSettings } from "./api-settings.server.ts"
+import { createLocalFinanceQuotes } from "./local-finance-quotes.server.ts"
+import { createOutboxSmsSender } from "./outbox-sms-sender.server.ts"
+import { createPlateTradeInValuer } from "./plate-trade-in-valuer.server.ts"
+import { startPurgeJob } from "./purge-job.server.ts"
+import { feedStockChanges } from "./stock-change-feed.server.ts"
+
+/** What every loader and action needs, opened once per process. */
+export interface Services {
+  readonly tenants: ReadonlyMap<string, Tenant>
+  readonly defaultTenantSlug: string
+  readonly db: Database
+  /** The tenant's stock: reads for pages, writes that notify every process. */
+  readonly stock: StockStore
+  /** The search engine of this process, kept current by the stock change notices. */
+  readonly search: StockSearchEngine
+  readonly repositories: PlatformRepositories
+  readonly unitOfWork: UnitOfWork
+  readonly geocoder: Geocoder
+  /** The SMS sender writing into the outbox of the given repositories (of a transaction). */
+  readonly smsSender: (repositories: PlatformRepositories) => SmsSender
+  readonly financeQuotes: FinanceQuotes
+  readonly tradeInValuer: TradeInValuer
+  readonly settings: ApiSettings
+  readonly clock: () => Date
+  /** Stops listening and purging and closes the database. */
+  readonly close: () => Promise<void>
+}
+
+export interface ServicesOptions {
+  readonly db: Database
+  readonly settings: ApiSettings
+  readonly defaultTenantSlug: string
+  readonly clock?: () => Date
+  readonly geocoder?: Geocoder
+  readonly financeQuotes?: FinanceQuotes
+  readonly tradeInValuer?: TradeInValuer
+  /** Hourly purge of expired rows; off in tests that control time. */
+  readonly purge?: boolean
+}
+
+/**
+ * Opens the services of one process on an open, seeded database: the tenants it stores, every
+ * repository, the search engine built for each tenant and subscribed to stock changes from every
+ * process, the geocoder, the outbox SMS sender, finance quotes, the trade-in valuer and the purge job.
+ *
+ * @example
+ * const services = await createServices({ db, settings: apiSettingsFromEnv(process.env), defaultTenantSlug: "metro-motor-group" })
+ */
+export async function createServices(options: ServicesOptions): Promise<Services> {
+  const { db, settings } = options
+  const clock = options.clock ?? (() => new Date())
+  const tenants = new Map(
+    (await createTenantRepository(db).list()).map((config) => [config.slug, resolveTenant(config)] as const)
+  )
+  const repositories = createPlatformRepositories(db, { codeSecret: settings.codeSecret })
+  const stock = repositories.stock
+  const search = createStockSearchEngine({
+    listByTenant: stock.listByTenant,
+    findByIds: async (slug, ids) =>
+      (await Promise.all(ids.map((id) => stock.findById(slug, id)))).filter((car) => car !== null)
+  })
+  // Subscribe before building, so no write between the two is missed.
+  const unsubscribe = await feedStockChanges(createStockChanges(db), search, () => [...tenants.keys()])
+  await Promise.all([...tenants.keys()].map((slug) => search.load(slug)))
+  const stopPurge = options.purge === false ? () => {} : startPurgeJob(db, clock)
+  return {
+    tenants,
+    defaultTenantSlug: options.defaultTenantSlug,
+    db,
+    stock,
+    search,
+    repositories,
+    unitOfWork: createUnitOfWork(db, { codeSecret: settings.codeSecret }),
+    geocoder: options.geocoder ?? createLocalityGeocoder(),
+    smsSender: (repos) => createOutboxSmsSender(repos.outbox),
+    financeQuotes: options.financeQuotes ?? createLocalFinanceQuotes((slug) => tenants.get(slug)),
+    tradeInValuer: options.tradeInValuer ?? createPlateTradeInValuer(clock),
+    settings,
+    clock,
+    close: async () => {
+      stopPurge()
+      await unsubscribe()
+      await db.close()
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { hasDetailPage, type Car, type Tenant } from "@dealer/core"
+import { notFound } from "./api-error.server.ts"
+import { apiMessages } from "./api-messages.server.ts"
+import type { Services } from "./create-services.server.ts"
+
+/**
+ * The tenant's car with this slug as its detail page shows it (any car not hidden from the dealer
+ * website, sold ones with their notice), or 404 `not_found`.
+ *
+ * @example
+ * const car = await listedCar(services, tenant, params.slug)
+ */
+export async function listedCar(services: Services, tenant: Tenant, slug: string | undefined): Promise<Car> {
+  const car = slug ? await services.stock.findBySlug(tenant.slug, slug) : null
+  if (car === null || !hasDetailPage(car)) throw notFound(apiMessages.noSuchCar)
+  return car
+}

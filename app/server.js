@@ -1,0 +1,60 @@
+/**
+ * The dealer site's production server (`npm run serve`): Express serving the built client files
+ * and React Router's request handler, with the client's address in the load context, so the
+ * platform API can limit requests per client. Behind a load balancer, set TRUST_PROXY (Express's
+ * "trust proxy": a hop count, `true`, or the proxies' addresses) to read X-Forwarded-For instead.
+ * It logs no requests: addresses and query strings stay out of the logs.
+ */
+import path from "node:path"
+import { pathToFileURL } from "node:url"
+
+// Before React loads (through any of the imports below), so it runs its production build.
+process.env.NODE_ENV = process.env.NODE_ENV ?? "production"
+const { createRequestHandler } = await import("@react-router/express")
+const { default: compression } = await import("compression")
+const { default: express } = await import("express")
+
+/** Express's "trust proxy" value of TRUST_PROXY: off when unset. */
+function trustProxy(value) {
+  if (value === undefined || value.trim() === "" || value === "false") return false
+  if (value === "true") return true
+  return /^\d+$/.test(value) ? Number(value) : value
+}
+
+const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js")
+const build = await import(pathToFileURL(buildPath).href)
+// React Router names the client folder relative to the working folder (the app folder).
+const clientDir = path.resolve(build.assetsBuildDirectory ?? path.join(path.dirname(buildPath), "../client"))
+const publicPath = build.publicPath ?? "/"
+
+const app = express()
+app.disable("x-powered-by")
+app.set("trust proxy", trustProxy(process.env.TRUST_PROXY))
+app.use(compression())
+app.use(
+  path.posix.join(publicPath, "assets"),
+  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" })
+)
+app.use(publicPath, express.static(clientDir, { maxAge: "1h" }))
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (request) => ({ clientAddress: request.ip ?? request.socket.remoteAddress ?? "" })
+  })
+)
+
+const port = Number(process.env.PORT ?? 3000)
+const server = process.env.HOST
+  ? app.listen(port, process.env.HOST, () => console.log(`Dealer site on http://${process.env.HOST}:${port}`))
+  : app.listen(port, () => console.log(`Dealer site on http://localhost:${port}`))
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeAllConnections()
+    // Open database connections must not keep a stopped server alive.
+    setTimeout(() => process.exit(0), 5000).unref()
+  })
+}

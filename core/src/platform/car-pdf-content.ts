@@ -1,0 +1,62 @@
+import { formatPhoneNumber } from "../locations/phone-number.ts"
+import { locationPhone } from "../locations/location-contact.ts"
+import type { Location } from "../locations/location.ts"
+import { carDetailView } from "../stock/car-detail-view.ts"
+import type { Car } from "../stock/car.ts"
+import type { KeyInformationItem } from "../stock/key-information.ts"
+import type { Tenant } from "../tenant/resolve-tenant.ts"
+import { fillText } from "../tenant/texts.ts"
+import { carDealerLocation } from "./car-dealer-location.ts"
+
+/** The printed page's closing note; `{site}` is the dealer site's name. */
+export const CAR_PDF_DISCLAIMER =
+  "Prices, specifications and availability are a guide only and may change without notice. Please confirm every detail with {site} before you buy."
+
+const addressLine = ({ address }: Location) =>
+  [address.street?.trim(), `${address.city} ${address.state} ${address.postcode}`].filter(Boolean).join(", ")
+
+/** What the PDF of a car prints, top to bottom. */
+export interface CarPdfContent {
+  readonly title: string
+  /** The price as the detail page shows it ("$45,990", "$129 per week", the no-price text). */
+  readonly price: string
+  readonly wasPrice: string | null
+  readonly soldNotice: string | null
+  readonly facts: ReadonlyArray<KeyInformationItem>
+  readonly comments: string
+  readonly dealer: { readonly name: string; readonly address: string | null; readonly phone: string | null } | null
+  readonly imageUrl: string | null
+  readonly disclaimer: string
+}
+
+/**
+ * The content of a car's printable PDF (stock document section 7, "PDF generation by car slug"):
+ * the detail page's title, price text, sold notice, key information and dealer comments, the
+ * dealership that has the car, its first photo, and a closing disclaimer.
+ *
+ * @example
+ * carPdfContent(car, tenant, now).price // "$45,990"
+ */
+export function carPdfContent(car: Car, tenant: Tenant, now: Date): CarPdfContent {
+  const view = carDetailView(car, tenant, now)
+  const { price } = view
+  const location = carDealerLocation(car, tenant.locations)
+  const phone = location ? locationPhone(location) : (car.location?.phone ?? null)
+  return {
+    title: view.title,
+    price: price.kind === "subscription" ? `${price.text} ${price.suffix}` : price.text,
+    wasPrice: price.kind === "price" ? price.wasText : null,
+    soldNotice: view.soldNotice,
+    facts: view.keyInformation.all,
+    comments: view.dealerComments.text,
+    dealer: location
+      ? {
+          name: location.name,
+          address: addressLine(location),
+          phone: phone ? formatPhoneNumber(phone, tenant.locator.mobile_phone_grouping) : null
+        }
+      : null,
+    imageUrl: view.images[0]?.url ?? null,
+    disclaimer: fillText(CAR_PDF_DISCLAIMER, { site: tenant.name })
+  }
+}

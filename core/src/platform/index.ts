@@ -1,0 +1,29 @@
+export { carPdfContent, CAR_PDF_DISCLAIMER, type CarPdfContent } from "./car-pdf-content.ts"
+export { carDealerLocation, carTimeZone } from "./car-dealer-location.ts"
+export {
+  dealershipLocationOf,
+  dealershipLocations,
+  dealerWebsites,
+  deliveryOrigin,
+  type DealerSite,
+  type DealerWebsite
+} from "./dealership-locations.ts"
+export type { FinanceQuotes } from "./finance-quotes.ts"
+export { isLeadDeliveryDue, leadDeliveryContext } from "./lead-delivery.ts"
+export { comparableCars, GAUGE_COMPARABLE_YEARS, GAUGE_MIN_COMPARABLES, marketGauge } from "./market-gauge.ts"
+export type { SmsSender, SmsToSend } from "./sms-sender.ts"
+export {
+  TEST_DRIVE_SLOT_MINUTES,
+  testDriveSlots,
+  type TestDriveSlot,
+  type TestDriveSlotsInput
+} from "./test-drive-slots.ts"
+export {
+  TRADE_IN_OFFER_SHARE,
+  tradeInAppraisal,
+  tradeInAppraisalQuestions,
+  type AppraisedVehicle,
+  type TradeInAppraisal
+} from "./trade-in-appraisal.ts"
+export type { RegisteredVehicle, TradeInValuer } from "./trade-in-valuer.ts"
+export { estimatedYouxQuote, type YouxEstimateSettings } from "./youx-quote-estimate.ts"

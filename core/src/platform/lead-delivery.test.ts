@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest"
+import { Location } from "../locations/location.ts"
+import { decodeOrThrow } from "../shared/decode.ts"
+import { exampleCar } from "../testing/examples.ts"
+import { carTimeZone } from "./car-dealer-location.ts"
+import { isLeadDeliveryDue, leadDeliveryContext } from "./lead-delivery.ts"
+
+const location = (id: number, dealership_id: number, state: string, extra: Record<string, unknown> = {}) =>
+  decodeOrThrow(
+    Location,
+    {
+      id,
+      name: `Location ${id}`,
+      slug: `location-${id}`,
+      location_type: "sales",
+      dealership_id,
+      dealership_slug: `dealer-${dealership_id}`,
+      address: { city: "Somewhere", state, postcode: "2000", lat: -33.8, long: 151.2 },
+      phone: `07 5550 10${id}`,
+      ...extra
+    },
+    `location ${id}`
+  )
+const locations = [location(11, 101, "QLD", { primary: true }), location(13, 103, "NSW"), location(15, 105, "VIC")]
+const site = { name: "Metro Motor Group", url: "https://metro.example", locations }
+
+describe("isLeadDeliveryDue", () => {
+  it("delivers a new lead, and again when a later step completes it", () => {
+    expect(isLeadDeliveryDue(null, { status: "incomplete", spam: false })).toBe(true)
+    expect(isLeadDeliveryDue({ status: "incomplete" }, { status: "incomplete", spam: false })).toBe(false)
+    expect(isLeadDeliveryDue({ status: "incomplete" }, { status: "complete", spam: false })).toBe(true)
+    expect(isLeadDeliveryDue({ status: "complete" }, { status: "complete", spam: false })).toBe(false)
+  })
+
+  it("never delivers a filled honeypot", () => {
+    expect(isLeadDeliveryDue(null, { status: "complete", spam: true })).toBe(false)
+    expect(isLeadDeliveryDue({ status: "incomplete" }, { status: "complete", spam: true })).toBe(false)
+  })
+})
+
+describe("leadDeliveryContext", () => {
+  it("sends a car's lead to the car's location", () => {
+    const car = exampleCar({ location_id: 13, dealership_id: 103 })
+    expect(leadDeliveryContext({ fields: {} }, car, site)).toEqual({
+      car,
+      vendor: { id: 103, name: "Location 13", phone: "07 5550 1013" },
+      provider: { name: "Metro Motor Group", url: "https://metro.example" }
+    })
+  })
+
+  it("sends a lead about no car to its dealership, else to the primary location", () => {
+    expect(leadDeliveryContext({ fields: { car_dealership_id: 105 } }, null, site).vendor.name).toBe("Location 15")
+    expect(leadDeliveryContext({ fields: { car_dealership_id: null } }, null, site).vendor).toEqual({
+      id: 101,
+      name: "Location 11",
+      phone: "07 5550 1011"
+    })
+    expect(leadDeliveryContext({ fields: {} }, null, { ...site, locations: [] }).vendor).toEqual({
+      id: null,
+      name: "Metro Motor Group",
+      phone: null
+    })
+  })
+})
+
+describe("carTimeZone", () => {
+  it("reads the state of the car's location, else of the tenant location, else the default state", () => {
+    const none = { location_id: null, dealership_id: null, location: null, state: null }
+    expect(carTimeZone({ ...none, location: { id: 1, name: "x", address: { state: "WA" } } }, locations, "qld")).toBe(
+      "Australia/Perth"
+    )
+    expect(carTimeZone({ ...none, state: "SA" }, locations, "qld")).toBe("Australia/Adelaide")
+    expect(carTimeZone({ ...none, location_id: 15 }, locations, "qld")).toBe("Australia/Melbourne")
+    expect(carTimeZone(none, [], "nsw")).toBe("Australia/Sydney")
+  })
+})
