@@ -29,7 +29,12 @@ export function bodyStyleLabel(code: string): string {
     .join(" ")
 }
 
-/** The body-style code of a colour, or null when it has none. */
+/**
+ * The body-style code of a colour, or null when it has none.
+ *
+ * @example
+ * bodyStyleCodeOf({ oem_id: "dual_cab" }) // "dual_cab"
+ */
 export function bodyStyleCodeOf(colour: Pick<ModelColour, "oem_id">): string | null {
   const code = colour.oem_id?.trim().toLowerCase()
   return code ? code : null

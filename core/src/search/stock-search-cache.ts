@@ -20,7 +20,12 @@ export function stockQueryKey(query: StockQuery): string {
     .join("&")
 }
 
-/** A remembered answer for this query, if any. */
+/**
+ * A remembered answer for this query, if any.
+ *
+ * @example
+ * cachedResult(rememberResult([], query, result), query) === result // true
+ */
 export function cachedResult(cache: ReadonlyArray<SearchCacheEntry>, query: StockQuery): StockResult | null {
   const key = stockQueryKey(query)
   return cache.find(([entryKey]) => entryKey === key)?.[1] ?? null

@@ -5,6 +5,7 @@ import { decodeStoredJson } from "./stored-json.ts"
 export const PriceDisplayPreference = Schema.Literals(["Cash", "Finance"])
 export type PriceDisplayPreference = typeof PriceDisplayPreference.Type
 
+/** Cash, unless the shopper chose Finance (001 section 9). */
 export const DEFAULT_PRICE_DISPLAY_PREFERENCE: PriceDisplayPreference = "Cash"
 
 /**

@@ -51,7 +51,12 @@ export const defaultTexts = {
 export type TextKey = keyof typeof defaultTexts
 export type Texts = { readonly [K in TextKey]: string }
 
-/** Merges a tenant's overrides over the specification's texts. */
+/**
+ * Merges a tenant's overrides over the specification's texts.
+ *
+ * @example
+ * resolveTexts({ soldTag: "SOLD" }).soldTag // "SOLD"
+ */
 export function resolveTexts(overrides: Partial<Record<TextKey, string>> | undefined): Texts {
   return { ...defaultTexts, ...overrides }
 }
