@@ -181,6 +181,27 @@ onEveryTarget(({ target, fresh, freshReopenable }) => {
       expect(await db.query("SELECT id FROM leads")).toHaveLength(1)
     })
 
+    it("lists the test drive times booked at a location on a day, leaving out spam and other tenants", async () => {
+      const leads = createLeadRepository(await fresh())
+      const book = (tenantSlug: string, location: string, time: string, spam = false) =>
+        leads.create({
+          tenantSlug,
+          fields: { ...testLeadFields(), location, preferred_date_time: time },
+          isLastStep: true,
+          spam,
+          now: at(0)
+        })
+      await book("acme", "11", "2025-06-02T09:30")
+      await book("acme", "southport", "2025-06-02T11:00")
+      await book("acme", "11", "2025-06-03T09:30")
+      await book("acme", "12", "2025-06-02T10:00")
+      await book("acme", "11", "2025-06-02T13:00", true)
+      await book("zenith", "11", "2025-06-02T14:00")
+
+      const booked = await leads.bookedTestDriveTimes("acme", { id: 11, slug: "southport" }, "2025-06-02")
+      expect([...booked].sort()).toEqual(["2025-06-02T09:30", "2025-06-02T11:00"])
+    })
+
     it("fails on a corrupt stored lead with an error naming the lead", async () => {
       const db = await fresh()
       const leads = createLeadRepository(db)

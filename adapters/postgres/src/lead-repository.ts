@@ -146,6 +146,17 @@ export function createLeadRepository(db: Queryable): LeadRepository {
       return rows.length === 1
     },
 
-    findById: (tenantSlug, leadId) => read(db, tenantSlug, leadId)
+    findById: (tenantSlug, leadId) => read(db, tenantSlug, leadId),
+
+    bookedTestDriveTimes: async (tenantSlug, location, date) => {
+      const rows = await db.query<{ booked: string }>(
+        `SELECT payload->>'preferred_date_time' AS booked FROM leads
+         WHERE tenant_slug = $1 AND NOT spam
+           AND payload->>'location' IN ($2, $3)
+           AND left(payload->>'preferred_date_time', 10) = $4`,
+        [tenantSlug, String(location.id), location.slug, date]
+      )
+      return rows.map((row) => row.booked)
+    }
   }
 }

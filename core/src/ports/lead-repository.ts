@@ -79,4 +79,13 @@ export interface LeadRepository {
   readonly markComplete: (tenantSlug: string, leadId: number, now: Date) => Promise<boolean>
   /** A lead of the tenant with every step, or `null`. */
   readonly findById: (tenantSlug: string, leadId: number) => Promise<StoredLead | null>
+  /**
+   * The test drive times booked at a location on a day (`YYYY-MM-DD`): the `preferred_date_time`
+   * of the tenant's leads (spam left out) naming the location by id or slug, as the form sends it.
+   */
+  readonly bookedTestDriveTimes: (
+    tenantSlug: string,
+    location: { readonly id: number; readonly slug: string },
+    date: string
+  ) => Promise<ReadonlyArray<string>>
 }

@@ -5,7 +5,6 @@ import { notFound } from "../../server/api-error.server.ts"
 import { apiMessages } from "../../server/api-messages.server.ts"
 import { apiLoader, onlyMethod } from "../../server/api-route.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
-import { bookedTestDriveTimes } from "../../server/booked-test-drives.server.ts"
 import { decodeInput, queryRecord } from "../../server/decode-input.server.ts"
 import { IdText, idNumber } from "../../server/input-schemas.server.ts"
 
@@ -24,7 +23,7 @@ export const loader = apiLoader("GET /api/test-drives/availability", async ({ ur
   const locationId = idNumber(query.location_id)
   const location = tenant.locations.find((candidate) => candidate.id === locationId && candidate.visible)
   if (!location) throw notFound(apiMessages.noSuchLocation)
-  const booked = await bookedTestDriveTimes(services.db, tenant.slug, location, query.date)
+  const booked = await services.repositories.leads.bookedTestDriveTimes(tenant.slug, location, query.date)
   const slots = testDriveSlots({
     date: query.date,
     openingHours: locationOpeningHours(location),
