@@ -1,5 +1,6 @@
 import type { CarPdfContent } from "@dealer/core/platform"
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib"
+import type { PdfPhoto } from "./pdf-photos.server.ts"
 
 const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 50
@@ -66,16 +67,36 @@ class Writer {
   space(points: number) {
     this.y -= points
   }
+  /** Draws images side by side in one row of the given width, scaled to a common height. */
+  async row(images: ReadonlyArray<PdfPhoto>, width: number, gap = 8) {
+    if (images.length === 0) return
+    const ratios = images.map((image) => image.width / image.height)
+    const height = (width - gap * (images.length - 1)) / ratios.reduce((sum, ratio) => sum + ratio, 0)
+    if (this.y - height < MARGIN) {
+      this.page = this.pdf.addPage([A4.width, A4.height])
+      this.y = A4.height - MARGIN
+    }
+    this.y -= height
+    let x = MARGIN
+    for (const [index, image] of images.entries()) {
+      const embedded = await this.pdf.embedJpg(image.jpeg)
+      const imageWidth = height * (ratios[index] ?? 1)
+      this.page.drawImage(embedded, { x, y: this.y, width: imageWidth, height })
+      x += imageWidth + gap
+    }
+    this.y -= gap
+  }
 }
 
 /**
  * The printable PDF of a car (A4, standard fonts): title, price (and was-price), sold notice, key
- * facts, dealer comments, the dealership and the disclaimer. Photos are not embedded.
+ * facts, dealer comments, the dealership and the disclaimer; the first photo large under the
+ * title and the next ones in a row beneath it.
  *
  * @example
- * const bytes = await renderCarPdf(carPdfContent(car, tenant, now))
+ * const bytes = await renderCarPdf(content, await pdfPhotos(content.photoUrls))
  */
-export async function renderCarPdf(content: CarPdfContent): Promise<Uint8Array> {
+export async function renderCarPdf(content: CarPdfContent, photos: ReadonlyArray<PdfPhoto> = []): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   pdf.setTitle(content.title)
   pdf.setCreationDate(new Date(0))
@@ -88,6 +109,11 @@ export async function renderCarPdf(content: CarPdfContent): Promise<Uint8Array> 
   if (content.wasPrice) out.text(`Was ${content.wasPrice}`, regular, 11, MUTED)
   if (content.soldNotice) out.text(content.soldNotice, regular, 11)
   out.space(12)
+  const [lead, ...more] = photos
+  const width = A4.width - 2 * MARGIN
+  if (lead) await out.row([lead], Math.min(width, (lead.width / lead.height) * 300))
+  if (more.length > 0) await out.row(more, (width * more.length) / 3)
+  out.space(4)
   for (const fact of content.facts) out.text(`${fact.label}: ${fact.value}`, regular, 11, INK, 5)
   out.space(12)
   out.text(content.comments, regular, 10, INK, 3)

@@ -1,10 +1,9 @@
 import { decodeOrThrow, Location, type TenantConfig } from "@dealer/core"
 import { generateStock, tenantFixtures } from "@dealer/fixtures"
 import { seedTenant, type Database } from "@dealer/postgres"
-import { matchPath, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router"
-import routes from "../routes.ts"
 import { defaultApiSettings, type ApiSettings } from "../server/api-settings.server.ts"
 import { createServices, type Services } from "../server/create-services.server.ts"
+import { routeServer, sendOverHttp } from "./route-http-server.ts"
 
 /** Monday 1 June 2026, 10:00 in Brisbane. */
 export const TEST_NOW = new Date("2026-06-01T00:00:00Z")
@@ -72,26 +71,6 @@ export function openTestServices(
   return createServices({ db, settings, defaultTenantSlug: "metro-motor-group", clock: () => clock.now, purge: false })
 }
 
-interface RouteEntry {
-  readonly path?: string
-  readonly file: string
-}
-
-type RouteModule = {
-  readonly loader?: (args: LoaderFunctionArgs) => Promise<Response>
-  readonly action?: (args: ActionFunctionArgs) => Promise<Response>
-}
-
-/** The registered route of a path (as `routes.ts` lists it), with its parameters. */
-async function routeFor(pathname: string) {
-  for (const entry of routes as ReadonlyArray<RouteEntry>) {
-    if (!entry.path || entry.path === "*") continue
-    const match = matchPath({ path: `/${entry.path}`, end: true }, pathname)
-    if (match) return { module: (await import(`../${entry.file}`)) as RouteModule, params: match.params }
-  }
-  throw new Error(`No route of routes.ts serves ${pathname}`)
-}
-
 export interface ClientOptions {
   /** The Host header: a tenant's `<slug>.localhost`, `localhost` for the default tenant. */
   readonly host?: string
@@ -102,8 +81,8 @@ export interface ClientOptions {
 }
 
 /**
- * A browser of one shopper: calls the route modules' loaders and actions with real `Request`s,
- * keeps the cookies they set, and sends same-origin JSON POSTs by default.
+ * A browser of one shopper: calls the API over HTTP (a route server per services, see
+ * `route-http-server.ts`), keeps the cookies it sets, and sends same-origin JSON POSTs by default.
  */
 export class ApiClient {
   readonly cookies = new Map<string, string>()
@@ -119,18 +98,15 @@ export class ApiClient {
 
   async request(method: "GET" | "POST", path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
     const host = this.options.host ?? "metro-motor-group.localhost"
-    const url = new URL(path, `http://${host}`)
-    const { module, params } = await routeFor(url.pathname)
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ")
-    const request = new Request(url, {
-      method,
-      headers: { host, ...(cookie ? { cookie } : {}), ...init.headers },
-      ...(init.body === undefined ? {} : { body: init.body })
-    })
-    const handler = method === "GET" ? module.loader : module.action
-    if (!handler) throw new Error(`${url.pathname} has no ${method === "GET" ? "loader" : "action"}`)
-    const context = { services: this.services, clientAddress: this.options.address ?? "203.0.113.1" }
-    const response = await handler({ request, params, context, unstable_pattern: "" } as never)
+    const headers = {
+      host,
+      "x-forwarded-for": this.options.address ?? "203.0.113.1",
+      ...(cookie ? { cookie } : {}),
+      ...init.headers
+    }
+    const { pathname, search } = new URL(path, `http://${host}`)
+    const response = await sendOverHttp(await routeServer(this.services), method, pathname + search, headers, init.body)
     for (const line of response.headers.getSetCookie()) {
       const [pair = ""] = line.split(";")
       const [name = "", value = ""] = pair.split("=")

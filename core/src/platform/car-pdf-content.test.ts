@@ -51,4 +51,11 @@ describe("carPdfContent", () => {
     )
     expect(content.price).toBe("Enquire for price.")
   })
+
+  it("prints the gallery's first four photos, in order", () => {
+    const photos = [1, 2, 3, 4, 5].map((n) => ({ image_url: `https://cdn.example.com/${n}.jpg`, thumb_url: `https://cdn.example.com/${n}t.jpg` }))
+    const content = carPdfContent(exampleCar({ images: photos }), tenant, now)
+    expect(content.photoUrls).toEqual([1, 2, 3, 4].map((n) => `https://cdn.example.com/${n}.jpg`))
+    expect(carPdfContent(exampleCar({ images: [] }), tenant, now).photoUrls).toEqual([])
+  })
 })

@@ -12,6 +12,9 @@ import { carDealerLocation } from "./car-dealer-location.ts"
 export const CAR_PDF_DISCLAIMER =
   "Prices, specifications and availability are a guide only and may change without notice. Please confirm every detail with {site} before you buy."
 
+/** The printed page shows the gallery's first photo large and the next three beneath it. */
+export const CAR_PDF_PHOTOS = 4
+
 const addressLine = ({ address }: Location) =>
   [address.street?.trim(), `${address.city} ${address.state} ${address.postcode}`].filter(Boolean).join(", ")
 
@@ -25,14 +28,15 @@ export interface CarPdfContent {
   readonly facts: ReadonlyArray<KeyInformationItem>
   readonly comments: string
   readonly dealer: { readonly name: string; readonly address: string | null; readonly phone: string | null } | null
-  readonly imageUrl: string | null
+  /** The first photos of the gallery, at most {@link CAR_PDF_PHOTOS}. */
+  readonly photoUrls: ReadonlyArray<string>
   readonly disclaimer: string
 }
 
 /**
  * The content of a car's printable PDF (stock document section 7, "PDF generation by car slug"):
  * the detail page's title, price text, sold notice, key information and dealer comments, the
- * dealership that has the car, its first photo, and a closing disclaimer.
+ * dealership that has the car, its first photos, and a closing disclaimer.
  *
  * @example
  * carPdfContent(car, tenant, now).price // "$45,990"
@@ -56,7 +60,7 @@ export function carPdfContent(car: Car, tenant: Tenant, now: Date): CarPdfConten
           phone: phone ? formatPhoneNumber(phone, tenant.locator.mobile_phone_grouping) : null
         }
       : null,
-    imageUrl: view.images[0]?.url ?? null,
+    photoUrls: view.images.slice(0, CAR_PDF_PHOTOS).map((image) => image.url),
     disclaimer: fillText(CAR_PDF_DISCLAIMER, { site: tenant.name })
   }
 }

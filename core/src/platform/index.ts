@@ -1,4 +1,4 @@
-export { carPdfContent, CAR_PDF_DISCLAIMER, type CarPdfContent } from "./car-pdf-content.ts"
+export { carPdfContent, CAR_PDF_DISCLAIMER, CAR_PDF_PHOTOS, type CarPdfContent } from "./car-pdf-content.ts"
 export { carDealerLocation, carTimeZone } from "./car-dealer-location.ts"
 export {
   dealershipLocationOf,

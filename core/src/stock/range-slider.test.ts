@@ -30,6 +30,12 @@ describe("range sliders", () => {
     expect(clampSliderRange({ min: 5, max: 5 }, { min: 5, max: 5 })).toEqual({ min: 5, max: 5 })
   })
 
+  it("keep handles on whole numbers so the gap stays exactly 1", () => {
+    const result = moveSliderHandle({ min: 1.9353962876778045e-12, max: 1 }, "max", 0, { min: 0, max: 2 })
+    expect(result).toEqual({ min: 0, max: 1 })
+    expect(clampSliderRange({ min: 10_000.4, max: 40_000.6 }, bounds)).toEqual({ min: 10_000, max: 40_001 })
+  })
+
   it("round applied price and km values to the nearest 1000", () => {
     expect(appliedSliderRange({ min: 12_400, max: 38_600 }, "price")).toEqual({ min: 12_000, max: 39_000 })
     expect(appliedSliderRange({ min: 499, max: 150_500 }, "km")).toEqual({ min: 0, max: 151_000 })
@@ -51,7 +57,10 @@ describe("range sliders", () => {
           expect(result.min).toBeGreaterThanOrEqual(range.min)
           expect(result.max).toBeLessThanOrEqual(range.max)
           expect(result.min).toBeLessThanOrEqual(result.max)
-          if (width >= 1) expect(result.max - result.min).toBeGreaterThanOrEqual(1)
+          if (width >= 1) {
+            expect(result.max - result.min).toBeGreaterThanOrEqual(1)
+            expect(Number.isInteger(result.min) && Number.isInteger(result.max)).toBe(true)
+          }
           const applied = appliedSliderRange(result, "price")
           expect(applied.min).toBeLessThanOrEqual(applied.max)
         }

@@ -35,17 +35,21 @@ export function sliderStep(bounds: SliderRange, kind: SliderKind): number {
 }
 
 /**
- * Puts both handles inside the facet range, in order and at least 1 apart. A range narrower than
- * the gap leaves the handles on its two ends. Values that are not numbers fall back to the ends.
+ * Puts both handles inside the facet range, in order and at least 1 apart. Handles rest on whole
+ * numbers (dollars, kilometres, years), which also keeps the gap exact in floating point. A range
+ * narrower than the gap leaves the handles on its two ends. Values that are not numbers fall back
+ * to the ends.
  *
  * @example
  * clampSliderRange({ min: -50, max: 900_000 }, { min: 0, max: 100_000 }) // { min: 0, max: 100000 }
  */
 export function clampSliderRange(range: SliderRange, bounds: SliderRange): SliderRange {
-  const { min: low, max: high } = orderedBounds(bounds)
-  if (high - low < SLIDER_HANDLE_GAP) return { min: low, max: high }
-  const first = Number.isFinite(range.min) ? range.min : low
-  const second = Number.isFinite(range.max) ? range.max : high
+  const ordered = orderedBounds(bounds)
+  const low = Math.ceil(ordered.min)
+  const high = Math.floor(ordered.max)
+  if (high - low < SLIDER_HANDLE_GAP) return ordered
+  const first = Number.isFinite(range.min) ? Math.round(range.min) : low
+  const second = Number.isFinite(range.max) ? Math.round(range.max) : high
   const min = clamp(Math.min(first, second), low, high - SLIDER_HANDLE_GAP)
   const max = clamp(Math.max(first, second), min + SLIDER_HANDLE_GAP, high)
   return { min, max }

@@ -1,10 +1,12 @@
+import { IMAGE_DEFAULT_QUALITY, IMAGE_DEFAULT_WIDTH } from "@dealer/core"
 import { Schema } from "effect"
 import { invalidInput, notFound } from "../../server/api-error.server.ts"
 import { apiMessages } from "../../server/api-messages.server.ts"
 import { apiLoader, onlyMethod } from "../../server/api-route.server.ts"
 import { decodeInput, queryRecord } from "../../server/decode-input.server.ts"
-import { imageContentType, imageHeaders } from "../../server/image-types.server.ts"
-import { readPublicFile } from "../../server/public-files.server.ts"
+import { imageHeaders } from "../../server/image-types.server.ts"
+import { resizeImage } from "../../server/resize-image.server.ts"
+import { readSiteImage } from "../../server/site-image.server.ts"
 
 const whole = (minimum: number, maximum: number, message: string) =>
   Schema.String.check(
@@ -20,24 +22,25 @@ const ResizeQuery = Schema.Struct({
   q: Schema.optionalKey(whole(1, 100, "Expected a quality from 1 to 100"))
 })
 
+const ownImage = /^\/images\/[A-Za-z0-9._\-/]+\.[a-z0-9]+(\?[^#]*)?$/i
+
 /**
- * GET /images/resize?url=&w=&q=: the site's own image at `url` (a path under `/images/`), with
- * `w` (1-4000, default 640) and `q` (1-100, default 75) checked, cached for a year. SVG
- * placeholders scale by themselves and are served as they are; raster images are served at
- * their stored size and quality too, since the embedded server has no image codec. Another
- * site's address is refused (400): this is no proxy.
+ * GET /images/resize?url=&w=&q=: the site's own image at `url` (a path under `/images/`, or a
+ * painted placeholder), a raster scaled down to `w` (1-4000, default 640) and re-encoded at `q`
+ * (1-100, default 75), cached for a year. SVG placeholders scale by themselves and are served as
+ * they are. Another site's address is refused (400): this is no proxy.
  */
 export const loader = apiLoader("GET /images/resize", async ({ url }) => {
   const query = decodeInput(ResizeQuery, queryRecord(url), "image request")
-  const type = imageContentType(query.url)
-  if (!query.url.startsWith("/images/") || type === null) {
+  if (!ownImage.test(query.url) || query.url.includes("..")) {
     throw invalidInput([{ path: "url", message: apiMessages.imageNotServed }])
   }
-  const file = await readPublicFile(query.url)
-  if (file === null) throw notFound(apiMessages.imageMissing)
-  return new Response(new Uint8Array(file), {
-    headers: imageHeaders(type)
-  })
+  const image = await readSiteImage(query.url)
+  if (image === null) throw notFound(apiMessages.imageMissing)
+  const width = query.w === undefined ? IMAGE_DEFAULT_WIDTH : Number(query.w)
+  const quality = query.q === undefined ? IMAGE_DEFAULT_QUALITY : Number(query.q)
+  const resized = await resizeImage(image, width, quality)
+  return new Response(new Uint8Array(resized.bytes), { headers: imageHeaders(resized.type) })
 })
 
 /** Any other method: 405. */

@@ -1,4 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import type { Car } from "@dealer/core"
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib"
+import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { apiTargets } from "../../test/api-databases.ts"
 import { ApiClient, errorOf, json, openTestServices, seedTestTenants, TEST_NOW } from "../../test/api-harness.ts"
@@ -16,7 +21,7 @@ describe.each(apiTargets())("stock calls on $name", (target) => {
     services = await openTestServices(db, clock)
     shopper = new ApiClient(services)
     const { hits } = await json<{ hits: Car[] }>(await shopper.get("/api/stock/search"))
-    car = hits[0] as Car
+    car = hits.find((hit) => (hit.images?.length ?? 0) > 0) as Car
   })
   afterAll(() => services?.close())
 
@@ -193,6 +198,15 @@ describe.each(apiTargets())("stock calls on $name", (target) => {
       expect(bytes.length).toBeGreaterThan(1000)
       expect((await shopper.get("/api/cars/no-such-car/pdf")).status).toBe(404)
     })
+
+    it("prints the car's photo, drawn from its painted placeholder", async () => {
+      const response = await shopper.get(`/api/cars/${car.slug}/pdf`)
+      const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()))
+      const images = pdf.context
+        .enumerateIndirectObjects()
+        .filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"))
+      expect(images).toHaveLength(car.images?.slice(0, 4).length ?? 0)
+    })
   })
 
   describe("locations", () => {
@@ -239,6 +253,56 @@ describe.each(apiTargets())("stock calls on $name", (target) => {
       expect((await errorOf(remote)).fields[0]?.path).toBe("url")
       expect((await shopper.get("/images/resize?url=%2Fimages%2F..%2F..%2Fpackage.json")).status).toBe(400)
       expect((await shopper.get("/images/resize?url=%2Fimages%2Fcars%2Fboat.svg")).status).toBe(404)
+    })
+
+    describe("raster images", () => {
+      let publicDir: string
+      beforeAll(async () => {
+        publicDir = mkdtempSync(path.join(tmpdir(), "dealer-public-"))
+        mkdirSync(path.join(publicDir, "images/showroom"), { recursive: true })
+        const noise = Buffer.from(Array.from({ length: 1600 * 900 * 3 }, (_, i) => (i * 7919) % 251))
+        await sharp(noise, { raw: { width: 1600, height: 900, channels: 3 } })
+          .jpeg({ quality: 95 })
+          .toFile(path.join(publicDir, "images/showroom/front.jpg"))
+        process.env["PUBLIC_DIR"] = publicDir
+      })
+      afterAll(() => {
+        delete process.env["PUBLIC_DIR"]
+        rmSync(publicDir, { recursive: true, force: true })
+      })
+
+      const metadataOf = async (response: Response) => {
+        const bytes = Buffer.from(await response.arrayBuffer())
+        return { ...(await sharp(bytes).metadata()), size: bytes.length }
+      }
+
+      it("scales a photo to the asked width (640 by default) and never up", async () => {
+        const asked = await shopper.get("/images/resize?url=%2Fimages%2Fshowroom%2Ffront.jpg&w=320")
+        expect(asked.status).toBe(200)
+        expect(asked.headers.get("content-type")).toBe("image/jpeg")
+        expect(asked.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+        expect(await metadataOf(asked)).toMatchObject({ format: "jpeg", width: 320, height: 180 })
+        const standard = await metadataOf(await shopper.get("/images/resize?url=%2Fimages%2Fshowroom%2Ffront.jpg"))
+        expect(standard.width).toBe(640)
+        const wide = await metadataOf(await shopper.get("/images/resize?url=%2Fimages%2Fshowroom%2Ffront.jpg&w=4000"))
+        expect(wide.width).toBe(1600)
+      })
+
+      it("re-encodes at the asked quality", async () => {
+        const photo = (q: number) => shopper.get(`/images/resize?url=%2Fimages%2Fshowroom%2Ffront.jpg&w=800&q=${q}`)
+        const low = await metadataOf(await photo(20))
+        const high = await metadataOf(await photo(95))
+        expect(low.width).toBe(800)
+        expect(low.size).toBeLessThan(high.size / 2)
+      })
+    })
+
+    it("resizes a painted placeholder's address as the cards ask for it", async () => {
+      const address = encodeURIComponent("/images/placeholder/ute.svg?colour=Jet Black")
+      const response = await shopper.get(`/images/resize?url=${address}&w=320`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toBe("image/svg+xml")
+      expect(await response.text()).toContain('fill="#1f2326"')
     })
 
     it("paints a body shape placeholder in the car's colour", async () => {
