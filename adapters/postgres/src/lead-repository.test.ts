@@ -202,6 +202,29 @@ onEveryTarget(({ target, fresh, freshReopenable }) => {
       expect([...booked].sort()).toEqual(["2025-06-02T09:30", "2025-06-02T11:00"])
     })
 
+    it("gives a test drive slot to one lead only, even when two race for it", async () => {
+      const db = await fresh()
+      const leads = createLeadRepository(db)
+      const slot = { locationId: 11, startsAt: "2025-06-02T09:30" }
+      const race = () =>
+        db.transaction(async (tx) => {
+          const inTx = createLeadRepository(tx)
+          const lead = await inTx.create({ tenantSlug: "acme", fields: testLeadFields(), isLastStep: true, spam: false, now: at(0) })
+          const held = await inTx.holdTestDriveSlot("acme", slot, lead.id)
+          // Some work after the hold keeps the first transaction open while the other one arrives.
+          await tx.query("SELECT pg_sleep(0.05)")
+          return { lead: lead.id, held }
+        })
+      const results = await Promise.all([race(), race(), race()])
+      expect(results.filter((result) => result.held)).toHaveLength(1)
+      const winner = results.find((result) => result.held)?.lead ?? -1
+      expect(await leads.holdTestDriveSlot("acme", slot, winner)).toBe(true)
+      const other = results.find((result) => !result.held)?.lead ?? -1
+      expect(await leads.holdTestDriveSlot("acme", slot, other)).toBe(false)
+      expect(await leads.holdTestDriveSlot("acme", { ...slot, startsAt: "2025-06-02T10:00" }, other)).toBe(true)
+      expect(await leads.holdTestDriveSlot("zenith", slot, other)).toBe(true)
+    })
+
     it("fails on a corrupt stored lead with an error naming the lead", async () => {
       const db = await fresh()
       const leads = createLeadRepository(db)

@@ -157,6 +157,17 @@ export function createLeadRepository(db: Queryable): LeadRepository {
         [tenantSlug, String(location.id), location.slug, date]
       )
       return rows.map((row) => row.booked)
+    },
+
+    holdTestDriveSlot: async (tenantSlug, booking, leadId) => {
+      // A racing insert waits for the first one's commit, then finds the slot held.
+      const [holder] = await db.query<{ lead_id: string | number }>(
+        `INSERT INTO test_drive_bookings (tenant_slug, location_id, starts_at, lead_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (tenant_slug, location_id, starts_at) DO UPDATE SET lead_id = test_drive_bookings.lead_id
+         RETURNING lead_id`,
+        [tenantSlug, booking.locationId, booking.startsAt, leadId]
+      )
+      return holder !== undefined && Number(holder.lead_id) === leadId
     }
   }
 }

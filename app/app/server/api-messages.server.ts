@@ -1,33 +1,57 @@
+import { defaultTexts, fillText, type TextKey, type Texts } from "@dealer/core"
+
+/** A sentence of the tenant's texts by its key, with the values of its `{slots}`. */
+export interface ApiText {
+  readonly key: TextKey
+  readonly values?: Readonly<Record<string, string>>
+}
+
+/** An error sentence: already written out (a schema's, the specification's), or a text to look up. */
+export type ApiMessage = string | ApiText
+
+const text = (key: TextKey, values?: Readonly<Record<string, string>>): ApiText =>
+  values === undefined ? { key } : { key, values }
+
 /**
- * The API's own error sentences, for the failures the specification gives no words for. The
- * specification's texts (postcode, delivery estimate, "No data returned", "An unexpected error
- * occured") come from core and the tenant's texts instead.
+ * The API's own error sentences, as keys of the tenant's texts (core's `platformTexts`), so a
+ * tenant may reword them. The specification's texts (postcode, delivery estimate, "No data
+ * returned", "An unexpected error occured") come from core's texts as well.
  */
 export const apiMessages = {
-  unknownSite: "No dealer site is served at this address.",
-  crossSite: "This request came from another site and was refused.",
-  tooLarge: "The request body is larger than 64 KB.",
-  notJson: "The request body must be JSON (Content-Type: application/json).",
-  badJson: "The request body is not valid JSON.",
-  idempotencyKey: "Idempotency-Key must be 1 to 200 characters.",
-  idempotencyMismatch: "This Idempotency-Key was already used with a different request body.",
-  idempotencyInProgress: "A request with this Idempotency-Key is still being handled.",
-  rateLimited: "Too many requests. Please try again later.",
-  unavailable: "The service is unavailable. Please try again shortly.",
-  signInRequired: "Please sign in first.",
-  noSuchCar: "This dealer site has no such car.",
-  noSuchLocation: "This dealer site has no such location.",
-  noSuchLead: "This dealer site has no such lead.",
-  noSuchValuation: "This dealer site has no such valuation.",
-  noQuote: "No quote can be given for this car.",
-  noSuchRego: "We couldn't find a car with that rego.",
-  codeWrong: "That code is not right. Please check it and try again.",
-  codeExpired: "That code has expired. Please ask for a new one.",
-  codeLocked: "Too many wrong codes. Please ask for a new one.",
-  codeMissing: "No code was sent to this phone. Please ask for one.",
-  phoneInvalid: "Please enter an Australian mobile number.",
-  imageNotServed: "Only this site's own images can be resized.",
-  imageMissing: "There is no such image.",
-  devOnly: "This page exists in development only.",
-  methodNotAllowed: (allowed: string) => `This call takes ${allowed} requests only.`
+  unknownSite: text("apiUnknownSite"),
+  crossSite: text("apiCrossSite"),
+  tooLarge: text("apiTooLarge"),
+  notJson: text("apiNotJson"),
+  badJson: text("apiBadJson"),
+  idempotencyKey: text("apiIdempotencyKey"),
+  idempotencyMismatch: text("apiIdempotencyMismatch"),
+  idempotencyInProgress: text("apiIdempotencyInProgress"),
+  rateLimited: text("apiRateLimited"),
+  unavailable: text("apiUnavailable"),
+  signInRequired: text("apiSignInRequired"),
+  noSuchCar: text("apiNoSuchCar"),
+  noSuchLocation: text("apiNoSuchLocation"),
+  noSuchLead: text("apiNoSuchLead"),
+  noSuchValuation: text("apiNoSuchValuation"),
+  noQuote: text("apiNoQuote"),
+  noSuchRego: text("apiNoSuchRego"),
+  codeWrong: text("apiCodeWrong"),
+  codeExpired: text("apiCodeExpired"),
+  codeLocked: text("apiCodeLocked"),
+  codeMissing: text("apiCodeMissing"),
+  imageNotServed: text("apiImageNotServed"),
+  imageMissing: text("apiImageMissing"),
+  devOnly: text("apiDevOnly"),
+  testDriveTaken: text("apiTestDriveTaken"),
+  methodNotAllowed: (allowed: string) => text("apiMethodNotAllowed", { allowed })
 } as const
+
+/**
+ * The words of a message in a tenant's texts (the specification's defaults when no tenant is known).
+ *
+ * @example
+ * messageText(apiMessages.noSuchCar, tenant.texts) // "This dealer site has no such car."
+ */
+export function messageText(message: ApiMessage, texts: Texts = defaultTexts): string {
+  return typeof message === "string" ? message : fillText(texts[message.key], message.values ?? {})
+}

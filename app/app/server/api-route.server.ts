@@ -1,7 +1,7 @@
-import type { PlatformRepositories, User } from "@dealer/core"
+import type { PlatformRepositories, Texts, User } from "@dealer/core"
 import type { Schema } from "effect"
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router"
-import { ApiError, apiErrorResponse } from "./api-error.server.ts"
+import { ApiError } from "./api-error.server.ts"
 import { apiMessages } from "./api-messages.server.ts"
 import { clientAddressOf, requestServices, requestTenant, type ApiContext } from "./api-context.server.ts"
 import { responseOf, type ApiReply } from "./api-reply.server.ts"
@@ -62,8 +62,8 @@ export interface ApiActionContext<B> extends ApiContext {
 
 /** How a POST call is checked and run. */
 export interface ApiActionSpec<S extends Schema.Decoder<unknown>> {
-  /** The body's core schema (an empty body decodes as `{}`). */
-  readonly body: S
+  /** The body's core schema (an empty body decodes as `{}`), or one with messages in the tenant's words. */
+  readonly body: S | { readonly withTexts: (texts: Texts) => S }
   /** What the body is, for error messages. */
   readonly source: string
   /** 401 without a signed-in shopper. */
@@ -93,7 +93,8 @@ export function apiAction<S extends Schema.Decoder<unknown>>(what: string, spec:
       const { request, services, tenant, now } = context
       requireSameOrigin(request, { allowWithoutOrigin: services.settings.allowRequestsWithoutOrigin })
       const { raw, json } = await readJsonBody(request)
-      const body = decodeInput(spec.body, json, spec.source)
+      const schema = "withTexts" in spec.body ? spec.body.withTexts(tenant.texts) : spec.body
+      const body = decodeInput(schema, json, spec.source)
       const session = await requestSession(request, services.repositories.sessions, tenant.slug, now)
       if (spec.signedIn && session === null) throw new ApiError(401, "sign_in_required", apiMessages.signInRequired)
       const actionContext: ApiActionContext<S["Type"]> = { ...context, body, user: session?.user ?? null }
@@ -137,8 +138,8 @@ export function apiAction<S extends Schema.Decoder<unknown>>(what: string, spec:
  * export const loader = onlyMethod("POST")
  */
 export function onlyMethod(allowed: "GET" | "POST") {
-  return async () =>
-    apiErrorResponse(
-      new ApiError(405, "method_not_allowed", apiMessages.methodNotAllowed(allowed), [], { Allow: allowed })
-    )
+  return (args: Args) =>
+    answering(`${allowed} only`, args, async () => {
+      throw new ApiError(405, "method_not_allowed", apiMessages.methodNotAllowed(allowed), [], { Allow: allowed })
+    })
 }

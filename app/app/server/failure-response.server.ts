@@ -1,4 +1,4 @@
-import { defaultTexts } from "@dealer/core"
+import { defaultTexts, type Texts } from "@dealer/core"
 import { ApiError, apiErrorResponse } from "./api-error.server.ts"
 import { apiMessages } from "./api-messages.server.ts"
 import { logProblem } from "./safe-log.server.ts"
@@ -24,13 +24,13 @@ function isDatabaseUnreachable(error: unknown): boolean {
 export function failureResponse(
   what: string,
   error: unknown,
-  texts: { readonly unexpectedError: string } = defaultTexts
+  texts: Texts = defaultTexts
 ): Response {
-  if (error instanceof ApiError) return apiErrorResponse(error)
+  if (error instanceof ApiError) return apiErrorResponse(error, texts)
   if (error instanceof Response) return error
   logProblem(what, error)
   if (isDatabaseUnreachable(error)) {
-    return apiErrorResponse(new ApiError(503, "unavailable", apiMessages.unavailable, [], { "Retry-After": "5" }))
+    return apiErrorResponse(new ApiError(503, "unavailable", apiMessages.unavailable, [], { "Retry-After": "5" }), texts)
   }
-  return apiErrorResponse(new ApiError(500, "server_error", texts.unexpectedError))
+  return apiErrorResponse(new ApiError(500, "server_error", texts.unexpectedError), texts)
 }

@@ -1,22 +1,20 @@
-import { australianPhoneDigits, isAustralianMobile } from "@dealer/core"
+import { australianPhoneDigits, isAustralianMobile, type Texts } from "@dealer/core"
 import { Schema, SchemaGetter } from "effect"
-import { apiMessages } from "./api-messages.server.ts"
 
 /**
  * An Australian mobile number as typed (`0412 345 678`, `+61 412 345 678`), decoded to its
  * national digits (`0412345678`), the one form users are stored by.
  *
  * @example
- * decodeInput(Schema.Struct({ phone: MobileNumber }), { phone: "+61 412 345 678" }, "sign-in").phone // "0412345678"
+ * decodeInput(Schema.Struct({ phone: mobileNumber(texts) }), { phone: "+61 412 345 678" }, "sign-in").phone // "0412345678"
  */
-export const MobileNumber = Schema.String.check(
-  Schema.makeFilter((value: string) => isAustralianMobile(value) || apiMessages.phoneInvalid)
-).pipe(
-  Schema.decodeTo(Schema.String, {
-    decode: SchemaGetter.transform((value: string) => australianPhoneDigits(value) ?? value),
-    encode: SchemaGetter.transform((value: string) => value)
-  })
-)
+export const mobileNumber = (texts: Texts) =>
+  Schema.String.check(Schema.makeFilter((value: string) => isAustralianMobile(value) || texts.apiPhoneInvalid)).pipe(
+    Schema.decodeTo(Schema.String, {
+      decode: SchemaGetter.transform((value: string) => australianPhoneDigits(value) ?? value),
+      encode: SchemaGetter.transform((value: string) => value)
+    })
+  )
 
 /** A whole number id, in a body or as a query text (`"12"`). */
 export const IdText = Schema.Union([

@@ -30,10 +30,20 @@ const openingHours = [
   { weekday: 0, status: "Closed" }
 ]
 
-/** The fixture tenants, Metro's Springwood showroom (location 11) with opening hours for test drives. */
+/** Coastal Kia words two of the API's sentences its own way. */
+export const KIA_TEXTS = {
+  apiNoSuchCar: "That car has gone, but we have plenty more.",
+  apiPhoneInvalid: "Please give us your mobile number (04xx xxx xxx)."
+} as const
+
+/**
+ * The fixture tenants, Metro's Springwood showroom (location 11) with opening hours for test
+ * drives, Coastal Kia with its own API texts.
+ */
 export function testTenants(): ReadonlyArray<TenantConfig> {
   return tenantFixtures().map((config) => ({
     ...config,
+    texts: config.slug === "coastal-kia" ? { ...config.texts, ...KIA_TEXTS } : config.texts,
     locations: config.locations.map((location) =>
       location.id === 11
         ? decodeOrThrow(

@@ -12,6 +12,7 @@ export type { FinanceQuotes } from "./finance-quotes.ts"
 export { isLeadDeliveryDue, leadDeliveryContext } from "./lead-delivery.ts"
 export { comparableCars, GAUGE_COMPARABLE_YEARS, GAUGE_MIN_COMPARABLES, marketGauge } from "./market-gauge.ts"
 export type { SmsSender, SmsToSend } from "./sms-sender.ts"
+export { testDriveBooking, type TestDriveBooking } from "./test-drive-booking.ts"
 export {
   TEST_DRIVE_SLOT_MINUTES,
   testDriveSlots,

@@ -88,4 +88,13 @@ export interface LeadRepository {
     location: { readonly id: number; readonly slug: string },
     date: string
   ) => Promise<ReadonlyArray<string>>
+  /**
+   * Gives a test drive slot to a lead unless another lead holds it: `true` when this lead holds
+   * it now (or held it already). Two leads racing for one slot get one `true` between them.
+   */
+  readonly holdTestDriveSlot: (
+    tenantSlug: string,
+    booking: { readonly locationId: number; readonly startsAt: string },
+    leadId: number
+  ) => Promise<boolean>
 }

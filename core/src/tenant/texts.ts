@@ -6,10 +6,12 @@ import { hoursTexts } from "../hours/texts.ts"
 import { locationsTexts } from "../locations/texts.ts"
 import { mediaTexts } from "../media/texts.ts"
 import { modelsTexts } from "../models/texts.ts"
+import { platformTexts } from "../platform/texts.ts"
 import { promotionsTexts } from "../promotions/texts.ts"
 import { searchTexts } from "../search/texts.ts"
 import { sessionTexts } from "../session/texts.ts"
 import { shareTexts } from "../share/texts.ts"
+import { siteFrameTexts } from "../site/texts.ts"
 import { stockTexts } from "../stock/texts.ts"
 import { storageTexts } from "../storage/texts.ts"
 
@@ -45,7 +47,9 @@ export const defaultTexts = {
   ...shareTexts,
   ...analyticsTexts,
   ...sessionTexts,
-  ...storageTexts
+  ...storageTexts,
+  ...platformTexts,
+  ...siteFrameTexts
 } as const
 
 export type TextKey = keyof typeof defaultTexts

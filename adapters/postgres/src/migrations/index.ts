@@ -5,6 +5,7 @@ import { activity } from "./0004_activity.ts"
 import { tradeInAndDelivery } from "./0005_trade_in_and_delivery.ts"
 import { requestGuards } from "./0006_request_guards.ts"
 import { outbox } from "./0007_outbox.ts"
+import { testDriveBookings } from "./0008_test_drive_bookings.ts"
 import type { Migration } from "./migration.ts"
 
 export type { Migration } from "./migration.ts"
@@ -17,5 +18,6 @@ export const migrations: ReadonlyArray<Migration> = [
   activity,
   tradeInAndDelivery,
   requestGuards,
-  outbox
+  outbox,
+  testDriveBookings
 ]

@@ -1,15 +1,16 @@
 import { randomInt } from "node:crypto"
+import type { Texts } from "@dealer/core"
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
 import { noContent } from "../../server/api-reply.server.ts"
-import { MobileNumber } from "../../server/input-schemas.server.ts"
+import { mobileNumber } from "../../server/input-schemas.server.ts"
 import { signInCodeText } from "../../server/sign-in-sms.server.ts"
 
-const CodeRequest = Schema.Struct({ phone: MobileNumber })
+const codeRequest = (texts: Texts) => Schema.Struct({ phone: mobileNumber(texts) })
 
 /** POST /api/auth/code: texts a sign-in code to the phone (through the outbox); 202. */
 export const action = apiAction("POST /api/auth/code", {
-  body: CodeRequest,
+  body: { withTexts: codeRequest },
   source: "sign-in code request",
   rateLimits: ({ tenant, clientAddress, body, services }) => {
     const { limits } = services.settings

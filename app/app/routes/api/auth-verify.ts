@@ -1,14 +1,16 @@
+import type { Texts } from "@dealer/core"
 import { Schema } from "effect"
-import { apiMessages } from "../../server/api-messages.server.ts"
+import { apiMessages, messageText } from "../../server/api-messages.server.ts"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
-import { MobileNumber } from "../../server/input-schemas.server.ts"
+import { mobileNumber } from "../../server/input-schemas.server.ts"
 import { newSessionToken, sessionCookie } from "../../server/session-cookie.server.ts"
 
-const VerifyRequest = Schema.Struct({
-  phone: MobileNumber,
-  code: Schema.String.check(Schema.isPattern(/^\d{6}$/, { message: "The code is the 6 digits of the text message." }))
-})
+const verifyRequest = (texts: Texts) =>
+  Schema.Struct({
+    phone: mobileNumber(texts),
+    code: Schema.String.check(Schema.isPattern(/^\d{6}$/, { message: texts.apiCodeFormat }))
+  })
 
 const refusals = {
   wrong: apiMessages.codeWrong,
@@ -23,7 +25,7 @@ const refusals = {
  * wrong try is answered, not thrown, so its count is committed.
  */
 export const action = apiAction("POST /api/auth/verify", {
-  body: VerifyRequest,
+  body: { withTexts: verifyRequest },
   source: "sign-in code",
   rateLimits: ({ tenant, clientAddress, services }) => [
     { key: `${tenant.slug}:auth-verify:client:${clientAddress}`, ...services.settings.limits.signInVerifyPerClient }
@@ -38,7 +40,7 @@ export const action = apiAction("POST /api/auth/verify", {
       maxAttempts: settings.signInCodeMaxAttempts
     })
     if (verification.kind !== "verified") {
-      const message = refusals[verification.kind]
+      const message = messageText(refusals[verification.kind], tenant.texts)
       return reply({ error: { code: "invalid_input", message, fields: [{ path: "code", message }] } }, 400)
     }
     const user = await repositories.users.findOrCreateByPhone(tenant.slug, body.phone, now)

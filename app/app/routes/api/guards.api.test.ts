@@ -5,6 +5,7 @@ import {
   errorOf,
   json,
   openTestServices,
+  KIA_TEXTS,
   seedTestTenants,
   TEST_NOW,
   testSettings
@@ -32,6 +33,24 @@ describe.each(apiTargets())("request guards on $name", (target) => {
   afterAll(() => services?.close())
   afterEach(() => {
     vi.restoreAllMocks()
+  })
+
+  describe("error sentences", () => {
+    it("are worded by the tenant where it overrides them, by the defaults elsewhere", async () => {
+      const kia = client({ host: "coastal-kia.localhost" })
+      expect((await errorOf(await kia.get("/api/cars/no-such-car"))).message).toBe(KIA_TEXTS.apiNoSuchCar)
+      const phone = await kia.post("/api/auth/code", { phone: "12" })
+      expect(await errorOf(phone)).toMatchObject({
+        message: KIA_TEXTS.apiPhoneInvalid,
+        fields: [{ path: "phone", message: KIA_TEXTS.apiPhoneInvalid }]
+      })
+      const metro = client()
+      expect((await errorOf(await metro.get("/api/cars/no-such-car"))).message).toBe("This dealer site has no such car.")
+      expect((await errorOf(await metro.post("/api/auth/code", { phone: "12" }))).message).toBe(
+        "Please enter an Australian mobile number."
+      )
+      expect((await errorOf(await metro.post("/api/cars/no-such-car"))).message).toBe("This call takes GET requests only.")
+    })
   })
 
   describe("same-origin check", () => {

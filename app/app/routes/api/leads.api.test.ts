@@ -60,6 +60,37 @@ describe.each(apiTargets())("lead calls on $name", (target) => {
       expect(deliveries[0]?.kind === "adf" && deliveries[0].payload.xml).toContain("Order detail: Brake pads")
     })
 
+    it("books a test drive slot once: a second booking, even at the same moment, is refused with 409", async () => {
+      const booking = (time: string) =>
+        leadBody({ category: "Book a Test Drive", location: 11, preferred_date_time: time })
+      const leadCount = async () =>
+        (await services.db.query<{ count: number }>("SELECT count(*)::integer AS count FROM leads"))[0]?.count ?? 0
+      const before = await leadCount()
+      const answers = await Promise.all([
+        shopper().post("/api/leads", booking("2026-06-08T11:00")),
+        shopper().post("/api/leads", booking("2026-06-08T11:00")),
+        shopper().post("/api/leads", booking("2026-06-08T11:10"))
+      ])
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409])
+      const refused = answers.find((answer) => answer.status === 409) as Response
+      expect(await errorOf(refused)).toEqual({
+        code: "conflict",
+        message: "Sorry, that time has just been booked. Please choose another time.",
+        fields: [
+          {
+            path: "userData.preferred_date_time",
+            message: "Sorry, that time has just been booked. Please choose another time."
+          }
+        ]
+      })
+      expect(await leadCount()).toBe(before + 1)
+      expect((await shopper().post("/api/leads", booking("2026-06-08T11:30"))).status).toBe(200)
+      const availability = await json<{ slots: Array<{ start: string }> }>(
+        await shopper().get("/api/test-drives/availability?location_id=11&date=2026-06-08")
+      )
+      expect(availability.slots.map((slot) => slot.start)).not.toContain("2026-06-08T11:00")
+    })
+
     it("answers a filled honeypot like any lead and never delivers it", async () => {
       const response = await shopper().post("/api/leads", leadBody({ website: "http://spam.example" }))
       expect(response.status).toBe(200)

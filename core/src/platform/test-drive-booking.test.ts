@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest"
+import { exampleTenant } from "../testing/examples.ts"
+import { testDriveBooking } from "./test-drive-booking.ts"
+
+const { locations } = exampleTenant({
+  locations: [
+    {
+      id: 11,
+      name: "Springwood",
+      slug: "springwood",
+      location_type: "sales",
+      dealership_id: 1,
+      dealership_slug: "metro",
+      address: { street: "1 Main St", city: "Springwood", state: "QLD", postcode: "4127", lat: -27.6, long: 153.1 },
+      contact_detail: {
+        phone: "07 5550 1011",
+        opening_hours: [
+          { weekday: 6, status: "Open", open: "09:15", close: "12:00" },
+          { weekday: 0, status: "Closed" }
+        ]
+      }
+    }
+  ]
+})
+
+describe("testDriveBooking", () => {
+  it("holds the opening-hours slot a time falls in, named by location id or slug", () => {
+    // Saturday 6 June 2026 opens at 9:15, so its slots start at 9:15, 9:45, 10:15...
+    expect(testDriveBooking({ location: 11, preferred_date_time: "2026-06-06T10:15" }, locations)).toEqual({
+      locationId: 11,
+      startsAt: "2026-06-06T10:15"
+    })
+    expect(testDriveBooking({ location: "springwood", preferred_date_time: "2026-06-06T10:40" }, locations)).toEqual({
+      locationId: 11,
+      startsAt: "2026-06-06T10:15"
+    })
+    expect(testDriveBooking({ location: "11", preferred_date_time: "2026-06-06T09:15:00" }, locations)?.startsAt).toBe(
+      "2026-06-06T09:15"
+    )
+  })
+
+  it("holds the time itself outside opening hours", () => {
+    expect(testDriveBooking({ location: 11, preferred_date_time: "2026-06-07T10:10" }, locations)?.startsAt).toBe(
+      "2026-06-07T10:10"
+    )
+  })
+
+  it("books nothing without a real time or a location of the tenant", () => {
+    expect(testDriveBooking({ location: 11 }, locations)).toBeNull()
+    expect(testDriveBooking({ location: 99, preferred_date_time: "2026-06-06T10:00" }, locations)).toBeNull()
+    expect(testDriveBooking({ location: 11, preferred_date_time: "2026-02-30T10:00" }, locations)).toBeNull()
+    expect(testDriveBooking({ location: 11, preferred_date_time: "2026-06-06T25:00" }, locations)).toBeNull()
+    expect(testDriveBooking({ location: 11, preferred_date_time: "soon" }, locations)).toBeNull()
+  })
+})
