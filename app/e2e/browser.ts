@@ -1,7 +1,7 @@
 import { chromium, type Browser } from "playwright-core"
 
-/** Launches the machine's Chromium headless, with the flags this sandboxed machine needs. */
-export function launchBrowser(): Promise<Browser> {
+/** Launches the machine's Chromium headless, with the flags this sandboxed machine needs (and any others). */
+export function launchBrowser(extraArgs: ReadonlyArray<string> = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     headless: true,
@@ -12,7 +12,8 @@ export function launchBrowser(): Promise<Browser> {
       "--no-first-run",
       "--disable-background-networking",
       "--disable-component-update",
-      "--disable-sync"
+      "--disable-sync",
+      ...extraArgs
     ]
   })
 }

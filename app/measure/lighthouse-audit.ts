@@ -1,0 +1,55 @@
+import { createServer } from "node:net"
+import lighthouse from "lighthouse"
+import { launchBrowser } from "../e2e/browser.ts"
+
+/** What Lighthouse says of one page (mobile preset, simulated slow 4G and mid-tier CPU). */
+export interface LighthouseScores {
+  readonly performance: number
+  readonly accessibility: number
+  readonly cumulativeLayoutShift: number
+  readonly largestContentfulPaintMs: number
+  readonly totalBlockingTimeMs: number
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
+    })
+  })
+}
+
+/**
+ * Runs Lighthouse's performance and accessibility categories on a page, in the machine's
+ * Chromium, with Lighthouse's default (mobile) settings. Scores are 0-100.
+ *
+ * @example
+ * const scores = await lighthouseScores("http://metro-motor-group.localhost:3000/search/used-cars")
+ */
+export async function lighthouseScores(url: string): Promise<LighthouseScores> {
+  const port = await freePort()
+  const browser = await launchBrowser([`--remote-debugging-port=${port}`])
+  try {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"]
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { categories, audits } = result.lhr
+    const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
+    return {
+      performance: score(categories["performance"]?.score),
+      accessibility: score(categories["accessibility"]?.score),
+      cumulativeLayoutShift: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      largestContentfulPaintMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      totalBlockingTimeMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN
+    }
+  } finally {
+    await browser.close()
+  }
+}
