@@ -1,28 +1,39 @@
-import { defaultTexts } from "@dealer/core"
+import { defaultTexts, siteFrame } from "@dealer/core"
 import type { ReactNode } from "react"
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type LoaderFunctionArgs
 } from "react-router"
 import { ErrorPage } from "./components/error-page.tsx"
+import { SiteFooter } from "./components/frame/site-footer.tsx"
+import { SiteHeader } from "./components/frame/site-header.tsx"
 import { requireTenant } from "./tenant.server.ts"
 import "./styles/app.css"
+import "./styles/frame.css"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)
-  return { site: { name: tenant.name, slug: tenant.slug }, texts: tenant.texts }
+  // The year is the server's, so the footer the client hydrates matches the one sent.
+  return { site: { name: tenant.name, slug: tenant.slug }, texts: tenant.texts, year: new Date().getFullYear() }
 }
 
 export function Layout({ children }: { readonly children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root")
+  const { pathname } = useLocation()
+  const frame = siteFrame({
+    siteName: root?.site.name ?? "",
+    pathname,
+    year: root?.year ?? new Date().getFullYear(),
+    texts: root?.texts ?? defaultTexts
+  })
   return (
     <html lang="en-AU">
       <head>
@@ -34,12 +45,12 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Links />
       </head>
       <body data-tenant={root?.site.slug}>
-        <header className="site-header">
-          <Link to="/" className="site-header__name">
-            {root?.site.name}
-          </Link>
-        </header>
-        {children}
+        <SiteHeader frame={frame} />
+        {/* The skip link's target; focusable so the jump moves keyboard focus too. */}
+        <div id="main-content" tabIndex={-1}>
+          {children}
+        </div>
+        <SiteFooter frame={frame} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -34,7 +34,18 @@ const api = [
 export default [
   index("routes/home.tsx"),
   route("search/new-used-and-demo-cars", "routes/search.tsx"),
+  route("search/:segment/:model?", "routes/search-segment.tsx"),
+  route("special-offers", "routes/special-offers.tsx"),
   route("cars/:slug", "routes/car.tsx"),
+  route("dealer-locator", "routes/dealer-locator.tsx"),
+  route("dealer-locator/places", "routes/dealer-locator-places.ts"),
+  route("favourites", "routes/favourites.tsx"),
+  route("compare", "routes/compare.tsx"),
+  route("watchlist", "routes/watchlist.tsx"),
+  route("sign-in", "routes/sign-in.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("print", "routes/print.tsx"),
   ...api,
   route("*", "routes/not-found.tsx")
 ] satisfies RouteConfig

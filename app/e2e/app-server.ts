@@ -36,7 +36,14 @@ async function waitUntilServing(url: string, server: ChildProcess, output: () =>
 
 export interface RunningApp {
   readonly port: number
+  /** The embedded database's folder. */
+  readonly dataDir: string
+  /** Stops the server (SIGTERM) and waits for it; removes the data folder if this call made it. */
   readonly stop: () => Promise<void>
+  /** Kills the server at once (SIGKILL, as a crash would), keeping the data folder. */
+  readonly crash: () => Promise<void>
+  /** What the server printed so far. */
+  readonly output: () => string
 }
 
 /** Builds the app as `npm start` does. */
@@ -45,13 +52,24 @@ export function buildApp(): void {
   if (result.status !== 0) throw new Error(`The app build failed:\n${result.stdout}\n${result.stderr}`)
 }
 
+export interface StartOptions {
+  /** Serve this data folder (kept after stop); a fresh temporary one otherwise. */
+  readonly dataDir?: string
+  /** Listen on this port; a free one otherwise. */
+  readonly port?: number
+}
+
 /**
- * Serves the built app the way `npm start` does, on a free port and a fresh embedded database,
- * and waits until it answers.
+ * Serves the built app the way `npm start` does, on a free port and a fresh embedded database
+ * (or the given ones), and waits until it answers.
  */
-export async function startApp(env: Readonly<Record<string, string>> = {}): Promise<RunningApp> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), "dealer-e2e-"))
+export async function startApp(
+  env: Readonly<Record<string, string>> = {},
+  options: StartOptions = {}
+): Promise<RunningApp> {
+  const port = options.port ?? (await freePort())
+  const ownsData = options.dataDir === undefined
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "dealer-e2e-"))
   let log = ""
   const server = spawn("npm", ["run", "serve"], {
     cwd: repoDir,
@@ -61,13 +79,16 @@ export async function startApp(env: Readonly<Record<string, string>> = {}): Prom
   })
   server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()))
   server.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()))
-  const stop = async () => {
-    if (server.exitCode === null && server.pid) {
+  const signal = async (name: NodeJS.Signals) => {
+    if (server.exitCode === null && server.signalCode === null && server.pid) {
       const exited = new Promise((resolve) => server.once("exit", resolve))
-      process.kill(-server.pid, "SIGTERM")
+      process.kill(-server.pid, name)
       await exited
     }
-    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const stop = async () => {
+    await signal("SIGTERM")
+    if (ownsData) rmSync(dataDir, { recursive: true, force: true })
   }
   try {
     await waitUntilServing(`http://localhost:${port}/search/new-used-and-demo-cars`, server, () => log)
@@ -75,5 +96,5 @@ export async function startApp(env: Readonly<Record<string, string>> = {}): Prom
     await stop()
     throw error
   }
-  return { port, stop }
+  return { port, dataDir, stop, crash: () => signal("SIGKILL"), output: () => log }
 }

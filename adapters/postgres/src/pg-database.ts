@@ -36,7 +36,9 @@ const statements = (target: pg.Pool | pg.PoolClient): Pick<Queryable, "query" | 
  * const db = openPgDatabase("postgres://app@db.internal:5432/dealer")
  */
 export function openPgDatabase(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, types })
+  // No call waits forever: a server that does not take a connection in 5 s, or answer a query in
+  // 30 s, fails the request (503 when unreachable) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: 5_000, query_timeout: 30_000 })
   // An idle connection the server dropped is already discarded by the pool; without a listener
   // the emitted error would crash the process.
   pool.on("error", () => {})

@@ -1,4 +1,4 @@
-import { carCard, type Car } from "@dealer/core"
+import { carCard, youxQuoteStripView, type Car } from "@dealer/core"
 import { exampleCar, exampleTenant } from "@dealer/core/testing"
 import type { Story } from "@ladle/react"
 import { CarCard } from "./car-card.tsx"
@@ -35,4 +35,13 @@ export const EveryTag: Story = () => (
 
 export const NoPriceAndPreorder: Story = () => (
   <Grid cars={[{ ...hilux, id: 7, price: 0, before_price: null }, { ...hilux, id: 8, price: 0, preorder: true }]} />
+)
+
+export const WithFinanceStrip: Story = () => (
+  <div className="card-grid" style={{ maxWidth: 900 }}>
+    <CarCard
+      card={carCard(hilux, tenant, now)}
+      finance={youxQuoteStripView({ weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }, 49990, tenant.texts)}
+    />
+  </div>
 )

@@ -1,9 +1,22 @@
-import type { CarCardView } from "@dealer/core"
+import type { CarCardView, FinanceStripSummary } from "@dealer/core"
 import { Link } from "react-router"
+import { FinanceStrip } from "./search/finance-strip.tsx"
 import { Price } from "./price.tsx"
 
-/** A search card: image, tag, title, chips and price, all from core's card view model. */
-export function CarCard({ card }: { readonly card: CarCardView }) {
+/**
+ * A search card: image, tag, title, chips, price, the finance strip (when the car has a quote) and
+ * its buttons, all from core's card view model. Buttons are links to the page that does the job.
+ */
+export function CarCard({
+  card,
+  finance = null,
+  headingLevel = 2
+}: {
+  readonly card: CarCardView
+  readonly finance?: FinanceStripSummary | null
+  readonly headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
     <article className={`car-card${card.available ? "" : " car-card--sold"}`} data-car-id={card.id}>
       <Link to={card.href} className="car-card__link">
@@ -11,14 +24,31 @@ export function CarCard({ card }: { readonly card: CarCardView }) {
           {card.imageUrl ? <img src={card.imageUrl} alt={card.title} loading="lazy" width={640} height={400} /> : null}
           {card.tag ? <span className={`car-card__tag car-card__tag--${card.tag.kind}`}>{card.tag.text}</span> : null}
         </div>
-        <h2 className="car-card__title">{card.title}</h2>
+        <Heading className="car-card__title">{card.title}</Heading>
       </Link>
       <ul className="car-card__chips">
         {card.chips.map((chip) => (
           <li key={chip}>{chip}</li>
         ))}
       </ul>
+      {card.marketBadge ? <p className="car-card__badge">{card.marketBadge.label}</p> : null}
       <Price price={card.price} />
+      {finance ? <FinanceStrip finance={finance} /> : null}
+      {card.buttons.length > 0 ? (
+        <ul className="car-card__buttons">
+          {card.buttons.map((button) => (
+            <li key={button.kind}>
+              <Link
+                to={button.href}
+                className={`car-card__button car-card__button--${button.kind}`}
+                aria-label={`${button.label}: ${card.title}`}
+              >
+                {button.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   )
 }

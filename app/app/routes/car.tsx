@@ -1,61 +1,112 @@
-import { carDetailView, hasDetailPage } from "@dealer/core"
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
-import { Price } from "../components/price.tsx"
+import { TenantProvider, ToastProvider, ToastRegion } from "@dealer/react"
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import { CarAnnouncement } from "../components/car/car-announcement.tsx"
+import { CarBreadcrumbs } from "../components/car/car-breadcrumbs.tsx"
+import { CarDeliverySection } from "../components/car/car-delivery-section.tsx"
+import { CarFinanceSection } from "../components/car/car-finance-section.tsx"
+import { CarGallerySection } from "../components/car/car-gallery-section.tsx"
+import { CarInfoTabs } from "../components/car/car-info-tabs.tsx"
+import { CarLocationSection } from "../components/car/car-location-section.tsx"
+import { CarMarketGauge } from "../components/car/car-market-gauge.tsx"
+import { carPageData, requireDetailCar } from "../components/car/car-page-data.server.ts"
+import { CarShareBar } from "../components/car/car-share-bar.tsx"
+import { CarSidebar } from "../components/car/car-sidebar.tsx"
+import { CarSpecifications } from "../components/car/car-specifications.tsx"
+import { CarStickyHeader } from "../components/car/car-sticky-header.tsx"
+import { FeatureBanner } from "../components/car/feature-banner.tsx"
+import { JsonLdScript } from "../components/car/json-ld-script.tsx"
+import { KeyInformationGrid } from "../components/car/key-information-grid.tsx"
+import { SimilarCars } from "../components/car/similar-cars.tsx"
+import { useRecordViewedCar } from "../components/car/use-record-viewed-car.ts"
 import { requireTenant } from "../tenant.server.ts"
+import "../styles/car.css"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
-  const car = params.slug ? await services.stock.findBySlug(tenant.slug, params.slug) : null
-  if (!car || !hasDetailPage(car)) {
-    throw data({ title: tenant.texts.carNotFoundTitle, message: tenant.texts.carNotFoundBody }, { status: 404 })
-  }
-  return { car: carDetailView(car, tenant, new Date()), searchHref: "/search/new-used-and-demo-cars", home: tenant.texts.home }
+  const car = await requireDetailCar(services, tenant, params.slug)
+  return { tenant, page: await carPageData(services, tenant, car, new URL(request.url).origin) }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.car.title ?? "" }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return []
+  const { meta } = data.page
+  return [
+    { title: meta.title },
+    { name: "description", content: meta.description },
+    { tagName: "link", rel: "canonical", href: meta.canonicalUrl },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: meta.title },
+    { property: "og:description", content: meta.description },
+    { property: "og:url", content: meta.canonicalUrl },
+    ...(meta.imageUrl ? [{ property: "og:image", content: meta.imageUrl }] : [])
+  ]
+}
 
-export default function CarPage() {
-  const { car, searchHref, home } = useLoaderData<typeof loader>()
-  const [hero, ...rest] = car.images
+function CarPageContent() {
+  const { tenant, page } = useLoaderData<typeof loader>()
+  const { view, similar } = page
+  const { texts } = tenant
+  useRecordViewedCar(page.viewed)
+  const primaryButton = view.buttons[0]
   return (
     <main className="car-page">
-      <nav className="breadcrumbs">
-        <Link to={searchHref}>{home}</Link> / <span>{car.title}</span>
-      </nav>
+      <JsonLdScript json={page.jsonLd} />
+      <CarAnnouncement city={page.city} />
+      <CarStickyHeader
+        title={view.title}
+        price={view.price}
+        cta={primaryButton ? { href: primaryButton.href, label: primaryButton.label } : null}
+      />
+      <CarBreadcrumbs crumbs={view.breadcrumbs} label={texts.carPageBreadcrumbs} />
       <div className="car-page__layout">
-        <section className="car-page__gallery">
-          {hero ? <img src={hero.url} alt={car.title} width={960} height={600} /> : null}
-          {rest.length > 0 ? (
-            <ul className="car-page__thumbs">
-              {rest.map((image) => (
-                <li key={image.url}>
-                  <img src={image.thumbUrl} alt="" width={160} height={100} loading="lazy" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-        <aside className="car-page__sidebar">
-          {car.tag ? <span className={`car-card__tag car-card__tag--${car.tag.kind}`}>{car.tag.text}</span> : null}
-          <h1>{car.title}</h1>
-          <Price price={car.price} />
-          <ul className="car-card__chips">
-            {car.chips.map((chip) => (
-              <li key={chip}>{chip}</li>
-            ))}
-          </ul>
-          {car.location ? <p className="car-page__location">{car.location}</p> : null}
-          {car.soldNotice ? (
-            <p className="car-page__sold" role="status">
-              {car.soldNotice}
-            </p>
-          ) : null}
-        </aside>
+        <div className="car-page__main">
+          <CarGallerySection
+            media={{ ...page.media, slides: view.gallery.slides, hotspots: view.viewer.hotspots, title: view.title }}
+          />
+          <CarShareBar
+            slug={page.slug}
+            path={page.path}
+            title={view.title}
+            favourite={view.favouriteVisible ? page.favourite : null}
+            labels={{
+              share: texts.carPageShare,
+              save: texts.carPageFavourite,
+              saved: texts.carPageFavourited,
+              print: texts.carPagePrint
+            }}
+          />
+        </div>
+        <CarSidebar slug={page.slug} view={view} phone={page.phone} viewsQuery={page.viewsQuery} texts={texts} />
       </div>
-      <section className="car-page__comments">
-        <h2>{car.dealerComments.title}</h2>
-        <p className={car.dealerComments.pending ? "muted" : undefined}>{car.dealerComments.text}</p>
-      </section>
+      <div className="car-page__sections">
+        <CarInfoTabs
+          label={texts.carPageInfoTabs}
+          comments={view.dealerComments}
+          features={view.features}
+          featuresTitle={texts.carPageFeatures}
+        />
+        <KeyInformationGrid title={texts.carPageKeyInformation} list={view.keyInformation} />
+        <CarSpecifications title={texts.carPageSpecifications} rows={view.caravanSpecifications} />
+        {view.available ? <CarFinanceSection title={texts.carPageFinanceCalculator} car={page.financeCar} /> : null}
+        {view.available ? <CarDeliverySection title={texts.carPageDelivery} copy={texts.carPageDeliveryCopy} /> : null}
+        <CarMarketGauge title={texts.carPagePriceComparison} car={page.gaugeCar} carPath={page.path} />
+        <CarLocationSection name={view.location} address={view.locationAddress} />
+        <SimilarCars title={texts.carPageSimilarCars} cards={similar.cards} searchLink={similar.searchLink} />
+        <p className="car-page__disclaimer muted">{texts.carPageDisclaimer}</p>
+      </div>
+      <FeatureBanner tiles={page.featureTiles} />
+      <ToastRegion className="toast-region" />
     </main>
+  )
+}
+
+export default function CarPage() {
+  const { tenant } = useLoaderData<typeof loader>()
+  return (
+    <TenantProvider tenant={tenant}>
+      <ToastProvider>
+        <CarPageContent />
+      </ToastProvider>
+    </TenantProvider>
   )
 }

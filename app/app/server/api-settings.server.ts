@@ -52,11 +52,21 @@ export const defaultApiSettings: ApiSettings = {
 const flag = (value: string | undefined): boolean | undefined =>
   value === undefined || value === "" ? undefined : /^(1|true|yes|on)$/i.test(value.trim())
 
+/** A whole count from the environment, or the default; anything else stops the start with its name. */
+function count(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
+  const value = env[name]?.trim()
+  if (value === undefined || value === "") return fallback
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a whole number from 1, not "${value}"`)
+  return Number(value)
+}
+
 /**
  * The settings of this process from its environment: `NODE_ENV=production` (the default of
  * `npm run serve`) turns on Secure cookies and turns off `/dev/outbox`; `NODE_ENV=development`
  * (`npm run dev`) and `test` accept requests without `Origin`; `ALLOW_REQUESTS_WITHOUT_ORIGIN`,
- * `DEV_OUTBOX` override those two; `CODE_SECRET` keys the sign-in code hashes.
+ * `DEV_OUTBOX` override those two; `CODE_SECRET` keys the sign-in code hashes;
+ * `LEAD_LIMIT_PER_CLIENT` and `LEAD_LIMIT_PER_TENANT` set how many lead POSTs a client and a
+ * tenant may make in 10 minutes (a big group's busy sale day may need more than 600).
  *
  * @example
  * apiSettingsFromEnv(process.env).production
@@ -70,6 +80,17 @@ export function apiSettingsFromEnv(env: Readonly<Record<string, string | undefin
     production,
     allowRequestsWithoutOrigin: flag(env.ALLOW_REQUESTS_WITHOUT_ORIGIN) ?? local,
     devOutbox: !production && (flag(env.DEV_OUTBOX) ?? true),
-    codeSecret: env.CODE_SECRET || undefined
+    codeSecret: env.CODE_SECRET || undefined,
+    limits: {
+      ...defaultApiSettings.limits,
+      leadPerClient: {
+        ...defaultApiSettings.limits.leadPerClient,
+        limit: count(env, "LEAD_LIMIT_PER_CLIENT", defaultApiSettings.limits.leadPerClient.limit)
+      },
+      leadPerTenant: {
+        ...defaultApiSettings.limits.leadPerTenant,
+        limit: count(env, "LEAD_LIMIT_PER_TENANT", defaultApiSettings.limits.leadPerTenant.limit)
+      }
+    }
   }
 }

@@ -14,7 +14,8 @@ function failedFields(schema: Schema.Decoder<unknown>, input: unknown, prefix: s
   if (Result.isSuccess(decoded)) return []
   return formatFields(decoded.failure.issue).issues.map((issue) => {
     const path = [prefix, ...(issue.path ?? []).map(String)].filter((part) => part !== "").join(".")
-    return { path: path || prefix, message: clip(issue.message) }
+    // A body of the wrong type (`null`, `0`, `[]`) fails as a whole: its field is the body.
+    return { path: path || prefix || "body", message: clip(issue.message) }
   })
 }
 

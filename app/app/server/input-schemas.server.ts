@@ -16,9 +16,18 @@ export const mobileNumber = (texts: Texts) =>
     })
   )
 
+/**
+ * A whole number id a database row can hold: a safe integer (`1e20` or `2 ** 63` passes
+ * `isInt` but overflows the `bigint` columns, which would fail the request with a 500).
+ */
+export const RowId = Schema.Finite.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }, { message: "Expected a whole number id" })
+)
+
 /** A whole number id, in a body or as a query text (`"12"`). */
 export const IdText = Schema.Union([
-  Schema.Finite.check(Schema.isInt()),
+  RowId,
   Schema.String.check(Schema.isPattern(/^\d{1,15}$/))
 ])
 

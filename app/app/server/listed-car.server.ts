@@ -11,7 +11,8 @@ import type { Services } from "./create-services.server.ts"
  * const car = await listedCar(services, tenant, params.slug)
  */
 export async function listedCar(services: Services, tenant: Tenant, slug: string | undefined): Promise<Car> {
-  const car = slug ? await services.stock.findBySlug(tenant.slug, slug) : null
+  // A slug with NUL (`%00` in the path) names no car, and PostgreSQL could not even look it up.
+  const car = slug && !slug.includes("\u0000") ? await services.stock.findBySlug(tenant.slug, slug) : null
   if (car === null || !hasDetailPage(car)) throw notFound(apiMessages.noSuchCar)
   return car
 }

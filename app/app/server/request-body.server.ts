@@ -47,9 +47,41 @@ export async function readJsonBody(request: Request, limitBytes = BODY_LIMIT_BYT
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim())) {
     throw invalidInput([{ path: "Content-Type", message: apiMessages.notJson }])
   }
+  let json: unknown
   try {
-    return { raw, json: JSON.parse(raw) as unknown }
+    json = JSON.parse(raw) as unknown
   } catch {
     throw invalidInput([{ path: "body", message: apiMessages.badJson }])
   }
+  const unstorable = pathOfUnstorableText(json)
+  if (unstorable !== null) throw invalidInput([{ path: unstorable || "body", message: UNSTORABLE_MESSAGE }])
+  return { raw, json }
+}
+
+const UNSTORABLE_MESSAGE = "Expected text without NUL characters or unpaired surrogates"
+
+// U+0000, and a surrogate half without its other half (JSON's `"\\ud800"` escape).
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * The path (`userData.name`, `""` for the body itself) of the first text or key PostgreSQL
+ * cannot store, or null: `text` and `jsonb` hold no NUL, and `jsonb` no unpaired surrogate, so
+ * such a body would fail with a 500 after passing its checks; it is refused as bad input instead.
+ * Walked without recursion: a 64 KB body can nest thousands of levels deep.
+ */
+function pathOfUnstorableText(json: unknown): string | null {
+  const pending: Array<{ value: unknown; path: string }> = [{ value: json, path: "" }]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next
+    if (typeof value === "string") {
+      if (UNSTORABLE.test(value)) return path
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        const innerPath = path === "" ? key : `${path}.${key}`
+        if (UNSTORABLE.test(key)) return innerPath
+        pending.push({ value: inner, path: innerPath })
+      }
+    }
+  }
+  return null
 }

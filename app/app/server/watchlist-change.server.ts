@@ -1,8 +1,13 @@
 import { WatchlistCallBody } from "@dealer/core"
+import { Schema } from "effect"
 import { ApiError, notFound } from "./api-error.server.ts"
 import { apiMessages } from "./api-messages.server.ts"
 import { apiAction } from "./api-route.server.ts"
 import { reply } from "./api-reply.server.ts"
+import { RowId } from "./input-schemas.server.ts"
+
+// Core's body, with a car id the watchlist's column can hold.
+const WatchlistChangeBody = Schema.Struct({ ...WatchlistCallBody.fields, car_id: RowId })
 
 /**
  * The action of `save-car` or `remove-car`: the shopper is the session's (401 when signed out);
@@ -14,7 +19,7 @@ import { reply } from "./api-reply.server.ts"
  */
 export function watchlistChange(change: "save" | "remove") {
   return apiAction(`POST /api/watchlist/${change}-car`, {
-    body: WatchlistCallBody,
+    body: WatchlistChangeBody,
     source: "watchlist change",
     signedIn: true,
     handle: async ({ tenant, user, body, now }, repositories) => {

@@ -16,6 +16,13 @@ export const LocationsSettings = Schema.Struct({
   /** Grouping of mobile numbers; landlines are always 2-4-4 (001 section 5). */
   mobile_phone_grouping: withDefault(Schema.Literals(["4-3-3", "2-4-4"]), "4-3-3"),
   /** Delivery price bands by distance from the car (000 section 3, "Delivery estimate"). */
-  delivery_zones: withDefault(Schema.Array(DeliveryZone), defaultDeliveryZones)
+  delivery_zones: withDefault(Schema.Array(DeliveryZone), defaultDeliveryZones),
+  /** The dealer locator map's tile URL template (Leaflet's `{z}/{x}/{y}`, optional `{s}`). */
+  map_tile_url: withDefault(Schema.NonEmptyString, "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** The attribution the tile provider requires, as HTML. */
+  map_attribution: withDefault(
+    Schema.String,
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+  )
 })
 export type LocationsSettings = typeof LocationsSettings.Type

@@ -117,3 +117,26 @@ export {
   type StockSearchEvent,
   type StockSearchMachineInput
 } from "./stock-search-machine.ts"
+export {
+  conditionsOfSegment,
+  DEFAULT_SEARCH_PATH,
+  scopedStockQuery,
+  scopeFilters,
+  scopeMatchesNothing,
+  searchModelScope,
+  searchSegmentScope,
+  searchSlug,
+  SPECIAL_OFFERS_PATH,
+  type CarCondition,
+  type SearchPathLocation,
+  type SearchPathScope
+} from "./search-path-scope.ts"
+export { foldRangeFields, rangeFieldNames } from "./range-field-params.ts"
+export {
+  searchHeading,
+  searchPageView,
+  type SearchCardView,
+  type SearchEntryView,
+  type SearchPageMeta,
+  type SearchPageView
+} from "./search-page-view.ts"

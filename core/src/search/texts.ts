@@ -49,5 +49,21 @@ export const searchTexts = {
   searchBoxLabel: "Search cars",
   searchRangeMinLabel: "Minimum {label}",
   searchRangeMaxLabel: "Maximum {label}",
-  searchRangeClear: "Clear {label}"
+  searchRangeClear: "Clear {label}",
+  searchRangeApply: "Apply",
+  searchFiltersTitle: "Filters",
+  searchFiltersOpen: "Show Filters",
+  searchLoading: "Updating results",
+  searchResultsLabel: "Search results",
+
+  searchTitleCondition: "{condition} Cars",
+  searchConditionJoin: " and ",
+  searchTitleMake: "{make} Cars for Sale",
+  searchTitleModel: "{make} {model} for Sale",
+  searchTitleDealership: "Cars for Sale at {dealership}",
+  searchTitleOffers: "Special Offers",
+  searchPageTitle: "{heading} | {site}",
+  searchPagedTitle: "{heading} - Page {page} | {site}",
+  searchMetaDescription:
+    "Browse {count} {heading} at {site}. Compare prices, kilometres and features, then enquire or book a test drive online."
 } as const

@@ -74,6 +74,8 @@ export {
 } from "./sticky-thresholds.ts"
 export type { StockRepository } from "./stock-repository.ts"
 export { carDetailView, hasDetailPage, type CarDetailView } from "./car-detail-view.ts"
+export { carJsonLd, type CarJsonLdContext, type JsonLd } from "./car-json-ld.ts"
+export { absoluteUrl, carPageMeta, type CarPageMeta } from "./car-page-meta.ts"
 export { buttonContextOf, priceContextOf, tagContextOf, visibilityContextOf } from "./tenant-rule-context.ts"
 export { vehicleType } from "./vehicle-type.ts"
 export { StockSettings } from "./settings.ts"

@@ -72,5 +72,29 @@ export const stockTexts = {
   caravanSleeps: "Sleeps",
   caravanAggregateTrailerMass: "ATM",
   caravanFeetAndMetres: "{feet} ft ({metres} m)",
-  caravanKilograms: "{kg} kg"
+  caravanKilograms: "{kg} kg",
+
+  carPageTitle: "{title} for sale | {dealer}",
+  carPageDescription: "{title} for sale at {dealer}: {price}, {km}.",
+  carPageBreadcrumbs: "Breadcrumbs",
+  carPageViews: "{count} views",
+  carPageCall: "Call",
+  carPageKeyInformation: "Key Information",
+  carPageSpecifications: "Specifications",
+  carPageFeatures: "Features",
+  carPageFinanceCalculator: "Finance Calculator",
+  carPageDelivery: "Delivery",
+  carPageDeliveryCopy: "Delivery is available anywhere in Australia. Enter your postcode for an estimate.",
+  carPagePriceComparison: "Price Comparison",
+  carPageSimilarCars: "Similar Cars",
+  carPageSimilarSearch: "See more {make} {model} cars",
+  carPageDisclaimer:
+    "While we make every effort to ensure the accuracy of this listing, details, prices and features may change. Please confirm them with the dealer before purchase.",
+  carPageShare: "Share",
+  carPageFavourite: "Save to Favourites",
+  carPageFavourited: "Saved to Favourites",
+  carPagePrint: "Print Page",
+  carPageInfoTabs: "About this vehicle",
+  carPageSpecIcons: "Highlights",
+  carPagePrintedFrom: "Printed from {url}"
 } as const

@@ -11,6 +11,10 @@ export interface ThrowawayCluster {
   readonly url: string
   /** Stops the server at once and deletes its folder; calling it again does nothing. */
   readonly stop: () => Promise<void>
+  /** Stops the server at once (as a crash would), keeping its data, for an outage. */
+  readonly halt: () => Promise<void>
+  /** Starts the halted server again on the same port and data; it recovers what was committed. */
+  readonly resume: () => Promise<void>
 }
 
 /**
@@ -40,12 +44,20 @@ export async function startThrowawayCluster(options: { database?: string } = {})
       cwd: dir
     })
     const port = await freePort()
+    // Without fsync only an operating-system crash could lose commits; a killed server cannot.
     const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`
-    started = true
-    await runProgram(pgCtl, ["start", "-D", dataDir, "-l", logFile, "-w", "-o", serverOptions], { cwd: dir })
+    const start = async () => {
+      started = true
+      await runProgram(pgCtl, ["start", "-D", dataDir, "-l", logFile, "-w", "-o", serverOptions], { cwd: dir })
+    }
+    const halt = async () => {
+      if (started) await runProgram(pgCtl, ["stop", "-D", dataDir, "-m", "immediate", "-w"], { cwd: dir })
+      started = false
+    }
+    await start()
     const database = options.database ?? "dealer_test"
     await createDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`, database)
-    return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, stop }
+    return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, stop, halt, resume: start }
   } catch (error) {
     const log = await readFile(logFile, "utf8").catch(() => "")
     await stop().catch(() => {})

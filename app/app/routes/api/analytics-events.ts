@@ -2,13 +2,14 @@ import { analyticsEventIds } from "@dealer/core"
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
 import { noContent } from "../../server/api-reply.server.ts"
+import { RowId } from "../../server/input-schemas.server.ts"
 
 const eventIds = [...new Set(Object.values(analyticsEventIds))]
 
 const AnalyticsEventBody = Schema.Struct({
   event_id: Schema.Literals(eventIds),
   label: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(200)))),
-  car_id: Schema.optionalKey(Schema.NullOr(Schema.Finite.check(Schema.isInt())))
+  car_id: Schema.optionalKey(Schema.NullOr(RowId))
 })
 
 /** POST /api/analytics/events: records an event of core's analytics table (reporting only); 204. */

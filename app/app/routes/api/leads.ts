@@ -3,13 +3,17 @@ import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { decodeInput } from "../../server/decode-input.server.ts"
+import { RowId } from "../../server/input-schemas.server.ts"
 import { storeLeadSubmission } from "../../server/lead-submission.server.ts"
 
 const LeadSubmitBody = Schema.Struct({
   userData: Schema.Record(Schema.String, Schema.Unknown),
   isLastStep: Schema.Boolean,
-  lead_id: Schema.optionalKey(Schema.NullOr(Schema.Finite.check(Schema.isInt())))
+  lead_id: Schema.optionalKey(Schema.NullOr(RowId))
 })
+
+// The lead's car is a column of its own: an id it cannot hold is refused, not failed on.
+const LeadCar = Schema.Struct({ car_id: Schema.optionalKey(Schema.NullOr(RowId)) })
 
 const honeypotOf = (fields: Readonly<Record<string, unknown>>) =>
   typeof fields.website === "string" ? fields.website : null
@@ -32,6 +36,7 @@ export const action = apiAction("POST /api/leads", {
     const { userData, isLastStep } = body
     const leadId = body.lead_id ?? null
     if (leadId === null) decodeInput(LeadPayloadExtras, userData, "lead", "userData")
+    decodeInput(LeadCar, userData, "lead", "userData")
     const lead = await storeLeadSubmission(
       repositories,
       tenant,

@@ -2,8 +2,14 @@ import { Valuation } from "@dealer/core"
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
+import { RowId } from "../../server/input-schemas.server.ts"
 
-const MiscellaneousBody = Schema.Struct({ ...Valuation.fields, column_name: Schema.Literal("valuation") })
+// The lead id is a column of the valuation: an id it cannot hold is refused, not failed on.
+const MiscellaneousBody = Schema.Struct({
+  ...Valuation.fields,
+  lead_id: Schema.optionalKey(Schema.NullOr(RowId)),
+  column_name: Schema.Literal("valuation")
+})
 
 /**
  * POST /api/miscellaneous: a site's valuation result (`column_name: "valuation"`), stored on its

@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
 import { noContent } from "../../server/api-reply.server.ts"
+import { RowId } from "../../server/input-schemas.server.ts"
 
-const Id = Schema.Finite.check(Schema.isInt())
-const PhoneRevealBody = Schema.Struct({ car_id: Id, dealership_id: Schema.NullOr(Id), website_id: Id })
+const PhoneRevealBody = Schema.Struct({ car_id: RowId, dealership_id: Schema.NullOr(RowId), website_id: RowId })
 
 /** POST /api/phone-reveals: logs that a shopper revealed a car's phone number; 204. */
 export const action = apiAction("POST /api/phone-reveals", {

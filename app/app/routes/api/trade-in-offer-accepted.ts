@@ -2,10 +2,11 @@ import { OFFER_ACCEPTED_SUBCATEGORY } from "@dealer/core"
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
+import { RowId } from "../../server/input-schemas.server.ts"
 import { storeLeadSubmission } from "../../server/lead-submission.server.ts"
 
 const OfferAcceptedBody = Schema.Struct({
-  lead_id: Schema.Finite.check(Schema.isInt()),
+  lead_id: RowId,
   form_completed: Schema.Literal(true),
   offer_accepted: Schema.Literal(true),
   subcategory: Schema.Literal(OFFER_ACCEPTED_SUBCATEGORY)

@@ -1,0 +1,113 @@
+import {
+  carCard,
+  carDetailView,
+  carJsonLd,
+  carPageMeta,
+  carPath,
+  carPhoneNumber,
+  carTitle,
+  currentPrice,
+  emptyStockQuery,
+  fillText,
+  hasDetailPage,
+  searchHref,
+  SIMILAR_CARS_LIMIT,
+  threeFeatureBanner,
+  type Car,
+  type Tenant
+} from "@dealer/core"
+import { data } from "react-router"
+import type { Services } from "../../server/create-services.server.ts"
+import { similarCarIds } from "../../server/similar-car-ids.server.ts"
+
+const SEARCH_PATH = "/search/new-used-and-demo-cars"
+
+/** The car of a vehicle or print page, or the 404 page for a car the tenant does not show. */
+export async function requireDetailCar(services: Services, tenant: Tenant, slug: string | null | undefined): Promise<Car> {
+  const car = slug ? await services.stock.findBySlug(tenant.slug, slug) : null
+  if (!car || !hasDetailPage(car)) {
+    throw data({ title: tenant.texts.carNotFoundTitle, message: tenant.texts.carNotFoundBody }, { status: 404 })
+  }
+  return car
+}
+
+/** Up to 6 similar cars as cards; none when the lookup fails (the page links to a search instead). */
+async function similarCards(services: Services, tenant: Tenant, car: Car, now: Date) {
+  try {
+    const ids = (await similarCarIds(services, tenant, car, now)).slice(0, SIMILAR_CARS_LIMIT)
+    if (ids.length === 0) return []
+    const byId = new Map((await services.stock.listByTenant(tenant.slug)).map((candidate) => [candidate.id, candidate]))
+    return ids.flatMap((id) => {
+      const similar = byId.get(id)
+      return similar ? [carCard(similar, tenant, now)] : []
+    })
+  } catch (error) {
+    console.error("Similar cars failed", error)
+    return []
+  }
+}
+
+/** Everything the vehicle page renders, from core's view models. */
+export async function carPageData(services: Services, tenant: Tenant, car: Car, origin: string) {
+  const now = new Date()
+  const { texts } = tenant
+  const meta = carPageMeta(car, tenant, origin)
+  const phone = carPhoneNumber(car, texts)
+  if (!phone.found) console.warn(phone.warning, car.slug)
+  const primary = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]
+  const walkaround = car.walkaround_videos?.[0]?.video.url ?? null
+  return {
+    slug: car.slug,
+    path: carPath(car),
+    view: carDetailView(car, tenant, now),
+    meta,
+    jsonLd: carJsonLd(car, {
+      pageUrl: meta.canonicalUrl,
+      imageUrls: meta.imageUrls,
+      dealer: { name: tenant.name, url: meta.siteUrl, telephone: car.location?.phone ?? primary?.phone ?? null }
+    }),
+    media: {
+      spinImages: car.spin_images ?? [],
+      walkaroundUrl: walkaround,
+      interiorImage: car.spin_interior_image ?? null
+    },
+    phone: phone.found
+      ? {
+          number: phone.phone,
+          log: { car_id: car.id, dealership_id: car.dealership_id ?? null, website_id: tenant.id }
+        }
+      : null,
+    viewsQuery: {
+      photosCount: car.photos_count ?? car.images?.length ?? 0,
+      updatedAt: car.updated_at ?? car.created_at,
+      websiteId: tenant.id
+    },
+    financeCar: { id: car.id, price: currentPrice(car), car_type: car.car_type, vin: car.vin ?? null },
+    gaugeCar: { status: car.status, sold: car.sold ?? null, reserved: car.reserved ?? null, price: car.price },
+    favourite: {
+      id: car.id,
+      name: carTitle(car),
+      slug: car.slug,
+      make: car.make,
+      model: car.model,
+      primary_image_url: car.primary_image_url ?? car.images?.[0]?.image_url ?? null
+    },
+    viewed: {
+      id: car.id,
+      stocknum: car.stocknum ?? null,
+      make: car.make,
+      model: car.model,
+      body: car.body ?? null,
+      simple_body: car.simple_body ?? null
+    },
+    city: car.location?.city ?? car.city ?? null,
+    similar: {
+      cards: await similarCards(services, tenant, car, now),
+      searchLink: {
+        href: searchHref(SEARCH_PATH, { ...emptyStockQuery, filters: { make: [car.make], model: [car.model] } }),
+        label: fillText(texts.carPageSimilarSearch, { make: car.make, model: car.model })
+      }
+    },
+    featureTiles: threeFeatureBanner(texts)
+  }
+}

@@ -1,0 +1,50 @@
+import { fillText, formatThousands, type CarDetailView, type Texts } from "@dealer/core"
+import type { PhoneRevealLog } from "@dealer/core/locations"
+import type { CarViewsQuery } from "@dealer/http"
+import { Price } from "../price.tsx"
+import { CarButtons } from "./car-buttons.tsx"
+import { CarPhoneButton } from "./car-phone-button.tsx"
+import { useCarViews } from "./use-car-views.ts"
+
+export interface SidebarProps {
+  readonly slug: string
+  readonly view: CarDetailView
+  readonly phone: { readonly number: string; readonly log: PhoneRevealLog } | null
+  readonly viewsQuery: CarViewsQuery
+  readonly texts: Texts
+}
+
+/** Title, price, badges, views, highlights, the calls to action and the sold notice. */
+export function CarSidebar({ slug, view, phone, viewsQuery, texts }: SidebarProps) {
+  const views = useCarViews(slug, view.views, viewsQuery)
+  return (
+    <aside className="car-page__sidebar" aria-labelledby="car-title">
+      {view.tag ? <span className={`car-card__tag car-card__tag--${view.tag.kind}`}>{view.tag.text}</span> : null}
+      <h1 id="car-title">{view.title}</h1>
+      <Price price={view.price} />
+      {view.marketBadge ? (
+        <p className="car-page__badge">
+          <strong>{view.marketBadge.label}</strong> <span>{view.marketBadge.detail}</span>
+        </p>
+      ) : null}
+      {views !== null ? (
+        <p className="car-page__views muted">{fillText(texts.carPageViews, { count: formatThousands(views) })}</p>
+      ) : null}
+      <ul className="car-card__chips car-page__spec-icons" aria-label={texts.carPageSpecIcons}>
+        {view.chips.map((chip) => (
+          <li key={chip}>{chip}</li>
+        ))}
+      </ul>
+      {view.location ? <p className="car-page__location">{view.locationAddress ?? view.location}</p> : null}
+      {view.soldNotice ? (
+        <p className="car-page__sold" role="status">
+          {view.soldNotice}
+        </p>
+      ) : null}
+      <div className="car-page__actions">
+        {phone && view.available ? <CarPhoneButton phone={phone.number} log={phone.log} /> : null}
+        <CarButtons buttons={view.buttons} />
+      </div>
+    </aside>
+  )
+}

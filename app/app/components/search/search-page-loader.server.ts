@@ -1,0 +1,58 @@
+import {
+  emptyStockResult,
+  foldRangeFields,
+  scopedStockQuery,
+  scopeMatchesNothing,
+  searchPageView,
+  stockQueryFromSearchParams,
+  type SearchPathScope
+} from "@dealer/core"
+import { priceQuickPicks } from "@dealer/core/pricing"
+import { Result } from "effect"
+import { data, redirect } from "react-router"
+import { requireTenant } from "../../tenant.server.ts"
+import type { SearchPageData } from "./search-page-data.ts"
+
+type Resolved = Awaited<ReturnType<typeof requireTenant>>
+
+/** What a search route decides from its path: the scope, or `null` for a page that does not exist. */
+export type ScopeResolver = (context: Resolved & { readonly now: Date }) => Promise<SearchPathScope | null>
+
+/**
+ * The loader of every search page: folds a plain range form into the URL (a redirect, so the URL
+ * stays the state), reads the query string, asks the route what its path filters, runs the search
+ * and returns core's page view.
+ */
+export async function loadSearchPage(request: Request, resolveScope: ScopeResolver): Promise<SearchPageData> {
+  const resolved = await requireTenant(request)
+  const { tenant, services } = resolved
+  const url = new URL(request.url)
+  const folded = foldRangeFields([...url.searchParams.entries()])
+  if (folded !== null) {
+    const search = new URLSearchParams(folded).toString()
+    throw redirect(search ? `${url.pathname}?${search}` : url.pathname)
+  }
+  const parsed = stockQueryFromSearchParams(url.searchParams)
+  if (Result.isFailure(parsed)) {
+    throw data({ title: tenant.texts.invalidSearch, message: parsed.failure.message }, { status: 400 })
+  }
+  const now = new Date()
+  const scope = await resolveScope({ ...resolved, now })
+  if (scope === null) {
+    throw data({ title: tenant.texts.notFoundTitle, message: tenant.texts.notFoundBody }, { status: 404 })
+  }
+  const result = scopeMatchesNothing(scope)
+    ? emptyStockResult(parsed.success.page)
+    : await services.search.search({ tenant, now }, scopedStockQuery(scope, parsed.success))
+  const view = searchPageView({
+    path: url.pathname,
+    scope,
+    query: parsed.success,
+    result,
+    tenant,
+    now,
+    roll: Math.random(),
+    siteUrl: tenant.url ?? url.origin
+  })
+  return { ...view, quickPicks: priceQuickPicks(tenant.stock.premium_price_quick_picks) }
+}

@@ -1,0 +1,111 @@
+import { fillText, isSameSitePath, signInRequestFromParams } from "@dealer/core"
+import { Result } from "effect"
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import { apiErrorMessage, callApiAction } from "../components/saved/api-proxy.server.ts"
+import { pageSession } from "../components/saved/shopper-session.server.ts"
+import { requireTenant } from "../tenant.server.ts"
+import { action as requestCodeAction } from "./api/auth-code.ts"
+import { action as verifyCodeAction } from "./api/auth-verify.ts"
+import "../styles/saved.css"
+
+/** Where to go after signing in: the request's `redirect` when it is a same-site path, else home. */
+function signInTargets(url: URL) {
+  const request = signInRequestFromParams(url.searchParams)
+  if (Result.isSuccess(request)) return { redirect: request.success.redirect, back: request.success.back }
+  const back = url.searchParams.get("back")
+  return { redirect: "/", back: back !== null && isSameSitePath(back) ? back : null }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { tenant, services } = await requireTenant(request)
+  const targets = signInTargets(new URL(request.url))
+  if ((await pageSession(request, tenant, services)) !== null) throw redirect(targets.redirect)
+  return { texts: tenant.texts, siteName: tenant.name, back: targets.back }
+}
+
+type SignInStep = { readonly step: "phone" | "code"; readonly phone: string; readonly error: string | null }
+
+/** Phone, then code: each step runs the platform API's own action (`/api/auth/code`, `/api/auth/verify`). */
+export async function action(args: ActionFunctionArgs): Promise<SignInStep | Response> {
+  const { tenant } = await requireTenant(args.request)
+  const form = await args.request.formData()
+  const phone = String(form.get("phone") ?? "").trim()
+  if (form.get("intent") === "verify") {
+    const code = String(form.get("code") ?? "").trim()
+    const answer = await callApiAction(verifyCodeAction, args, "/api/auth/verify", { phone, code })
+    if (!answer.ok) return { step: "code", phone, error: await apiErrorMessage(answer, tenant.texts.unexpectedError) }
+    const cookie = answer.headers.get("Set-Cookie")
+    return redirect(signInTargets(new URL(args.request.url)).redirect, cookie ? { headers: { "Set-Cookie": cookie } } : undefined)
+  }
+  const answer = await callApiAction(requestCodeAction, args, "/api/auth/code", { phone })
+  if (!answer.ok) return { step: "phone", phone, error: await apiErrorMessage(answer, tenant.texts.unexpectedError) }
+  return { step: "code", phone, error: null }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: [page?.texts.signInTitle, page?.siteName].filter(Boolean).join(" | ") }
+]
+
+export default function SignInPage() {
+  const { texts, back } = useLoaderData<typeof loader>()
+  const step = useActionData<typeof action>() as SignInStep | undefined
+  const busy = useNavigation().state === "submitting"
+  const onCode = step?.step === "code"
+  return (
+    <main className="saved saved--narrow">
+      <h1>{texts.signInTitle}</h1>
+      <Form method="post" className="sign-in-form" aria-busy={busy}>
+        {onCode ? (
+          <>
+            <p role="status">{fillText(texts.signInCodeSent, { phone: step.phone })}</p>
+            <input type="hidden" name="phone" value={step.phone} />
+            <label htmlFor="sign-in-code">{texts.signInCodeLabel}</label>
+            <input
+              id="sign-in-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              required
+              autoFocus
+              aria-invalid={step.error !== null}
+              aria-describedby={step.error ? "sign-in-error" : undefined}
+            />
+            <button type="submit" name="intent" value="verify" className="button" disabled={busy}>
+              {texts.signInVerify}
+            </button>
+          </>
+        ) : (
+          <>
+            <p>{texts.signInIntro}</p>
+            <label htmlFor="sign-in-phone">{texts.signInPhoneLabel}</label>
+            <input
+              id="sign-in-phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              defaultValue={step?.phone ?? ""}
+              aria-invalid={Boolean(step?.error)}
+              aria-describedby={step?.error ? "sign-in-error" : undefined}
+            />
+            <button type="submit" name="intent" value="code" className="button" disabled={busy}>
+              {texts.signInSendCode}
+            </button>
+          </>
+        )}
+        {step?.error && (
+          <p id="sign-in-error" role="alert" className="saved__error">
+            {step.error}
+          </p>
+        )}
+      </Form>
+      {back && (
+        <p>
+          <Link to={back}>{texts.signInBack}</Link>
+        </p>
+      )}
+    </main>
+  )
+}

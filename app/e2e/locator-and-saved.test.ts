@@ -1,0 +1,268 @@
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
+import { startApp, type RunningApp } from "./app-server.ts"
+import { launchBrowser, siteUrl } from "./browser.ts"
+import { ComparePage, FavouritesPage, LocatorPage, SignInPage, SiteHeaderNav, WatchlistPage } from "./pages/saved.ts"
+
+const port = inject("appPort")
+const screenshots = mkdtempSync(path.join(tmpdir(), "dealer-saved-shots-"))
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+interface ListedCar {
+  readonly id: number
+  readonly slug: string
+  readonly year: number
+  readonly make: string
+  readonly model: string
+  readonly stocknum: string | null
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext()
+  // The test machine has no internet: map tiles must fail without breaking the page.
+  await context.route(/^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/, (route) => route.abort())
+  page = await context.newPage()
+  return () => context.close()
+})
+
+async function listedCars(slug: string, appPort = port): Promise<{ cars: ListedCar[]; total: number }> {
+  const response = await page.goto(siteUrl(slug, appPort, "/api/stock/search"))
+  const body = (await response?.json()) as { hits: ListedCar[]; total: number }
+  return { cars: body.hits, total: body.total }
+}
+
+/** Stores favourites the way the site's storage hooks write them (`{slug}:FavouritedCars`). */
+async function seedFavourites(slug: string, cars: ReadonlyArray<ListedCar>, appPort = port): Promise<void> {
+  await page.goto(siteUrl(slug, appPort, "/robots.txt"))
+  const favourites = cars.map((car) => ({
+    id: car.id,
+    name: `${car.year} ${car.make} ${car.model}`,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: null
+  }))
+  const viewed = cars.map((car) => ({ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: null, simple_body: null }))
+  await page.evaluate(
+    ([key, value, viewedKey, viewedValue]) => {
+      localStorage.setItem(key, value)
+      localStorage.setItem(viewedKey, viewedValue)
+    },
+    [`${slug}:FavouritedCars`, JSON.stringify(favourites), `${slug}:ViewCar`, JSON.stringify(viewed)] as const
+  )
+}
+
+async function hasNoHorizontalOverflow(): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
+}
+
+describe.each([
+  {
+    slug: "metro-motor-group",
+    postcode: "4000",
+    // Aspley 12 km, Springwood 19 km, the Yatala parts site 36 km from Brisbane.
+    within50: ["Metro Mazda Aspley", "Metro Toyota Springwood", "Metro Parts Yatala"],
+    radius: "25",
+    afterRadius: ["Metro Mazda Aspley", "Metro Toyota Springwood"]
+  },
+  {
+    slug: "coastal-kia",
+    postcode: "4000",
+    // Southport is 67 km and Robina 77 km from Brisbane: nothing within the default 50 km.
+    within50: [],
+    radius: "100",
+    afterRadius: ["Coastal Kia Southport", "Coastal Kia Robina"]
+  }
+])("$slug", ({ slug, postcode, within50, radius, afterRadius }) => {
+  it("finds dealerships near a postcode with the place picker, then within another radius", async () => {
+    await page.goto(siteUrl(slug, port, "/dealer-locator"))
+    const locator = new LocatorPage(page)
+    expect(await locator.radius.inputValue()).toBe("50")
+    await locator.searchPlace(postcode)
+    await page.waitForURL(/[?&]lat=/)
+    await locator.placeBox.waitFor()
+    if (within50.length === 0) {
+      expect(await locator.message.textContent()).toMatch(/^No dealerships found near .*4000/)
+    } else {
+      await locator.resultNames.first().waitFor()
+      expect(await locator.names()).toEqual(within50)
+      expect(await locator.groupHeadings.allTextContents()).toEqual(["Sales", "Parts"])
+      const aspley = locator.result("Metro Mazda Aspley")
+      expect(await aspley.locator(".locator-card__distance").textContent()).toBe("12 km away")
+      expect(await aspley.locator(".locator-card__address").textContent()).toContain("1391 Gympie Road")
+      expect(await aspley.locator(".locator-card__phone a").getAttribute("href")).toBe("tel:0755501012")
+      // The map loads on the client although no tile can.
+      await locator.map.waitFor()
+    }
+
+    await locator.radius.selectOption(radius)
+    await page.waitForURL(new RegExp(`radius=${radius}`))
+    await page.waitForFunction(
+      (expected) => [...document.querySelectorAll(".locator-card__name")].map((n) => n.textContent).join("|") === expected,
+      afterRadius.join("|")
+    )
+    expect(await locator.names()).toEqual(afterRadius)
+  })
+
+  it("renders the locator's results from the plain form without JavaScript", async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const plain = await noScript.newPage()
+      const response = await plain.goto(siteUrl(slug, port, `/dealer-locator?q=${postcode}&radius=${radius}`))
+      expect(response?.status()).toBe(200)
+      expect(await new LocatorPage(plain).names()).toEqual(afterRadius)
+      expect(await plain.locator("select[name=radius]").inputValue()).toBe(radius)
+    } finally {
+      await noScript.close()
+    }
+  })
+
+  it("lists stored favourites and recently viewed cars, and compares two side by side", async () => {
+    const { cars } = await listedCars(slug)
+    const chosen = cars.slice(0, 2)
+    await seedFavourites(slug, chosen)
+    await page.goto(siteUrl(slug, port, "/favourites"))
+    const favourites = new FavouritesPage(page)
+    await favourites.items.nth(1).waitFor()
+    const names = chosen.map((car) => `${car.year} ${car.make} ${car.model}`)
+    expect(await favourites.titles.allTextContents()).toEqual(names)
+    expect(await favourites.recentlyViewed.count()).toBe(2)
+
+    for (const name of names) await favourites.chooseForCompare(name)
+    await favourites.compare()
+    await page.waitForURL(/\/compare\?car=\d+&car=\d+$/)
+    const compare = new ComparePage(page)
+    await compare.carHeadings.nth(1).waitFor()
+    expect(await compare.carHeadings.count()).toBe(2)
+    expect((await compare.carHeadings.allTextContents())[0]).toContain(`${chosen[0]?.year} ${chosen[0]?.make} ${chosen[0]?.model}`)
+    expect(await compare.rowValues("Year").allTextContents()).toEqual(chosen.map((car) => String(car.year)))
+    expect(await compare.rowValues("Odometer").allTextContents()).toEqual([
+      expect.stringMatching(/km$/),
+      expect.stringMatching(/km$/)
+    ])
+    expect(await compare.rowValues("Repayment").count()).toBe(2)
+  })
+
+  it("lists every visible car in the sitemap, on the tenant's host, and points robots.txt at it", async () => {
+    const { total } = await listedCars(slug)
+    const response = await page.goto(siteUrl(slug, port, "/sitemap.xml"))
+    expect(response?.headers()["content-type"]).toContain("application/xml")
+    const xml = (await response?.text()) ?? ""
+    const carUrls = xml.match(new RegExp(`<loc>http://${slug}\\.localhost:${port}/cars/[^<]+</loc>`, "g")) ?? []
+    expect(carUrls.length).toBe(total)
+    expect(xml).toContain(`<loc>http://${slug}.localhost:${port}/search/new-used-and-demo-cars</loc>`)
+    const robots = await page.goto(siteUrl(slug, port, "/robots.txt"))
+    expect(await robots?.text()).toContain(`Sitemap: http://${slug}.localhost:${port}/sitemap.xml`)
+  })
+
+  it("moves through the header navigation with the keyboard", async () => {
+    await page.goto(siteUrl(slug, port, "/favourites"))
+    const header = new SiteHeaderNav(page)
+    expect(await header.links.allTextContents()).toEqual([
+      "Search Cars",
+      "Special Offers",
+      "Dealer Locator",
+      "Favourites",
+      "Compare",
+      "Watchlist"
+    ])
+    await page.keyboard.press("Tab")
+    expect(await header.focusedText()).toBe("Skip to main content")
+    await page.keyboard.press("Tab") // the site name
+    for (const label of ["Search Cars", "Special Offers", "Dealer Locator"]) {
+      await page.keyboard.press("Tab")
+      expect(await header.focusedText()).toBe(label)
+    }
+    await page.keyboard.press("Enter")
+    await page.waitForURL(/\/dealer-locator$/)
+    expect(await header.link("Dealer Locator").getAttribute("aria-current")).toBe("page")
+  })
+
+  it("has no horizontal overflow at 400 px and 1200 px", async () => {
+    const { cars } = await listedCars(slug)
+    await seedFavourites(slug, cars.slice(0, 3))
+    const ids = cars.slice(0, 3).map((car) => `car=${car.id}`).join("&")
+    const pages = {
+      locator: `/dealer-locator?q=${postcode}&radius=1000`,
+      favourites: "/favourites",
+      compare: `/compare?${ids}`,
+      "sign-in": "/sign-in?type=watchlist&redirect=%2Fwatchlist"
+    }
+    for (const width of [400, 1200]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [name, route] of Object.entries(pages)) {
+        await page.goto(siteUrl(slug, port, route))
+        await page.locator("main h1").waitFor()
+        await page.screenshot({ path: path.join(screenshots, `${slug}-${name}-${width}.png`), fullPage: true })
+        expect(await hasNoHorizontalOverflow(), `${route} at ${width} px`).toBe(true)
+      }
+    }
+  })
+})
+
+describe("sign-in and the watchlist", () => {
+  // The shared production server has no outbox to read codes from: this suite runs its own.
+  let app: RunningApp
+  beforeAll(async () => {
+    app = await startApp({ NODE_ENV: "test", DEV_OUTBOX: "true" })
+  }, 180_000)
+  afterAll(async () => {
+    await app?.stop()
+  })
+
+  async function latestCode(): Promise<string> {
+    // Asked from the page itself: only the browser resolves the tenant's `*.localhost` host.
+    const { messages } = (await page.evaluate(async () => (await fetch("/dev/outbox")).json())) as {
+      messages: ReadonlyArray<unknown>
+    }
+    const code = JSON.stringify(messages[0] ?? "").match(/\b(\d{6}) is your\b/)?.[1]
+    if (!code) throw new Error(`No sign-in code in the outbox: ${JSON.stringify(messages[0])}`)
+    return code
+  }
+
+  it.each(["metro-motor-group", "coastal-kia"])(
+    "%s: sends a signed-out visitor to sign-in, then saves a favourite to the watchlist and shows it there",
+    async (slug) => {
+      const watchlistResponse = await page.goto(siteUrl(slug, app.port, "/watchlist"))
+      expect(watchlistResponse?.status()).toBe(200)
+      expect(new URL(page.url()).pathname).toBe("/sign-in")
+      expect(new URL(page.url()).searchParams.get("type")).toBe("watchlist")
+
+      const { cars } = await listedCars(slug, app.port)
+      const car = cars[0]!
+      await seedFavourites(slug, [car], app.port)
+      await page.goto(siteUrl(slug, app.port, "/favourites"))
+      const favourites = new FavouritesPage(page)
+      await favourites.saveButton(0).click()
+      await page.waitForURL(/\/sign-in\?type=watchlist&redirect=%2Ffavourites/)
+
+      const signIn = new SignInPage(page)
+      await signIn.requestCode("0412 345 678")
+      await page.getByLabel("Code", { exact: true }).waitFor()
+      await signIn.enterCode(await latestCode())
+      await page.waitForURL(/\/favourites$/)
+
+      await favourites.saveButton(0).click()
+      await favourites.toast.waitFor()
+      expect(await favourites.toast.textContent()).toContain("Car Saved In Watchlist")
+      expect(await favourites.saveButton(0).getAttribute("aria-pressed")).toBe("true")
+      await favourites.toast.getByRole("link", { name: "View List" }).click()
+      await page.waitForURL(/\/watchlist$/)
+      expect(await new WatchlistPage(page).titles.allTextContents()).toEqual([
+        expect.stringContaining(`${car.year} ${car.make} ${car.model}`)
+      ])
+    },
+    60_000
+  )
+})

@@ -1,0 +1,121 @@
+import type { Page } from "playwright-core"
+
+/** The vehicle detail page, as a shopper uses it. */
+export class CarDetailPage {
+  constructor(readonly page: Page) {}
+
+  get title() {
+    return this.page.locator("main.car-page h1")
+  }
+
+  get price() {
+    return this.page.locator(".car-page__sidebar .price__amount")
+  }
+
+  get soldNotice() {
+    return this.page.locator(".car-page__sold")
+  }
+
+  get sidebarButtons() {
+    return this.page.locator(".car-page__sidebar .car-buttons a")
+  }
+
+  get jsonLd() {
+    return this.page.locator('script[type="application/ld+json"]')
+  }
+
+  metaContent(property: string) {
+    return this.page.locator(`meta[property="${property}"], meta[name="${property}"]`).getAttribute("content")
+  }
+
+  get canonical() {
+    return this.page.locator('link[rel="canonical"]').getAttribute("href")
+  }
+
+  // Gallery
+  get openFullscreen() {
+    return this.page.locator(".gallery__open")
+  }
+
+  get fullscreen() {
+    return this.page.locator(".gallery__fullscreen")
+  }
+
+  // Finance calculator
+  get financeCalculator() {
+    return this.page.locator("#finance-calculator")
+  }
+
+  get loanAmount() {
+    return this.financeCalculator.getByRole("textbox", { name: "Loan Amount" })
+  }
+
+  get repayment() {
+    return this.financeCalculator.locator(".finance-result dd").first()
+  }
+
+  // Delivery calculator
+  get deliveryForm() {
+    return this.page.locator("form.delivery-calculator")
+  }
+
+  async checkDelivery(postcode: string): Promise<void> {
+    await this.deliveryForm.getByLabel("Postcode").fill(postcode)
+    await this.deliveryForm.getByRole("button").click()
+  }
+
+  // Phone, favourites, print
+  get phone() {
+    return this.page.locator(".car-phone")
+  }
+
+  get favourite() {
+    return this.page.locator(".favourite-button")
+  }
+
+  get printLink() {
+    return this.page.locator(".car-share-bar__print")
+  }
+
+  get pdfButton() {
+    return this.page.locator(".car-share-bar__pdf")
+  }
+
+  get stickyHeader() {
+    return this.page.locator(".car-sticky-header")
+  }
+
+  get announcement() {
+    return this.page.locator(".announcement-bar")
+  }
+
+  /** Waits until React has taken over the server-rendered page, so clicks reach their handlers. */
+  async hydrated(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const button = document.querySelector(".gallery__open")
+      return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"))
+    })
+  }
+
+  /** Whether the page scrolls sideways at the current viewport width. */
+  horizontalOverflow(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  }
+}
+
+/** The printable vehicle page. */
+export class PrintPage {
+  constructor(readonly page: Page) {}
+
+  get title() {
+    return this.page.locator("main.print-page h1")
+  }
+
+  get printButton() {
+    return this.page.locator(".print-page__print")
+  }
+
+  get keyInformation() {
+    return this.page.locator(".print-page .key-information dt")
+  }
+}

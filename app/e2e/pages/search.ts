@@ -1,0 +1,88 @@
+import type { Page } from "playwright-core"
+
+/** Reads "$45,990" as 45990; anything else (a no-price text) as null. */
+export const dollars = (text: string | null): number | null => {
+  const match = /^\$([\d,]+)/.exec((text ?? "").trim())
+  return match?.[1] ? Number(match[1].replace(/,/g, "")) : null
+}
+
+/** A stock search page (the default search, a condition, make, dealership or the offers page). */
+export class StockSearchPage {
+  constructor(readonly page: Page) {}
+
+  get heading() {
+    return this.page.locator("main.search h1")
+  }
+
+  get cards() {
+    return this.page.locator("article.car-card")
+  }
+
+  get count() {
+    return this.page.locator(".search__count")
+  }
+
+  get emptyState() {
+    return this.page.locator(".empty-card")
+  }
+
+  get makeOptions() {
+    return this.page.locator(".make-list .facet__option")
+  }
+
+  get showCars() {
+    return this.page.locator(".search__filters .show-cars")
+  }
+
+  get sortSelect() {
+    return this.page.getByLabel("Sort by")
+  }
+
+  get next() {
+    return this.page.locator(".pagination a[rel=next]")
+  }
+
+  get previous() {
+    return this.page.locator(".pagination a[rel=prev]")
+  }
+
+  get paginationText() {
+    return this.page.locator(".pagination__text")
+  }
+
+  /** A range's number box (not its slider handle, which shares the label). */
+  rangeBox(label: string) {
+    return this.page.locator(`input.range-form__box[aria-label="${label}"]`)
+  }
+
+  cardTitles(): Promise<Array<string>> {
+    return this.page.locator("article.car-card .car-card__title").allTextContents()
+  }
+
+  async cardPrices(): Promise<Array<number | null>> {
+    return (await this.page.locator("article.car-card .price__amount").allTextContents()).map(dollars)
+  }
+
+  /** The listed total from "Show Me N cars". */
+  async total(): Promise<number> {
+    return Number(/\d+/.exec((await this.count.textContent()) ?? "")?.[0] ?? Number.NaN)
+  }
+
+  async metaContent(selector: string): Promise<string | null> {
+    return this.page.locator(selector).first().getAttribute("content")
+  }
+
+  async canonical(): Promise<string | null> {
+    return this.page.locator("link[rel=canonical]").getAttribute("href")
+  }
+
+  /** Waits until the router has finished the navigation the last action started. */
+  async settled(): Promise<void> {
+    await this.page.waitForFunction(() => document.querySelector(".search__results[aria-busy=true]") === null)
+  }
+
+  /** Whether the page is wider than its viewport. */
+  hasHorizontalOverflow(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+  }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest"
+import { exampleCar, exampleTenant } from "../testing/examples.ts"
+import { searchPageView } from "./search-page-view.ts"
+import { emptyStockQuery, type StockQuery } from "./stock-query.ts"
+import { emptyResultFacets, emptyResultFacetStats, type StockResult } from "./stock-result.ts"
+
+const now = new Date("2026-11-22T00:00:00Z")
+const item = (value: string, count: number) => ({ label: value, value, count })
+const result = (overrides: Partial<StockResult> = {}): StockResult => ({
+  hits: Array.from({ length: 10 }, (_, index) => exampleCar({ id: index + 1 })),
+  total: 30,
+  page: 2,
+  pages: 2,
+  facets: { ...emptyResultFacets, make: [item("Kia", 20), item("Mazda", 10)] },
+  facetStats: emptyResultFacetStats,
+  ms: 1,
+  error: null,
+  ...overrides
+})
+const query: StockQuery = { ...emptyStockQuery, sortBy: "latest", page: 2 }
+const tenant = exampleTenant({ promotions: { promo_nodes: [{ node: "we-want-your-car", position: 3 }] } })
+const view = (path: string, scope: Parameters<typeof searchPageView>[0]["scope"], overrides: Partial<StockResult> = {}) =>
+  searchPageView({ path, scope, query, result: result(overrides), tenant, now, roll: 0, siteUrl: "https://example.test/" })
+
+describe("a search page's view", () => {
+  const make = view("/search/kia", { kind: "make", make: "Kia" })
+
+  it("names the page after its path and writes its head tags", () => {
+    expect(make.heading).toBe("Kia Cars for Sale")
+    expect(make.meta.title).toBe("Kia Cars for Sale - Page 2 | Example Motors")
+    expect(make.meta.description).toContain("Browse 30 Kia Cars for Sale at Example Motors.")
+    expect(make.meta.canonical).toBe("https://example.test/search/kia?page=2")
+    expect(view("/search/used-cars", { kind: "condition", conditions: ["used"] }, { page: 1 }).meta).toMatchObject({
+      title: "Used Cars | Example Motors",
+      canonical: "https://example.test/search/used-cars"
+    })
+    expect(view("/search/new-and-demo-cars", { kind: "condition", conditions: ["new", "demo"] }).heading).toBe(
+      "New and Demo Cars"
+    )
+  })
+
+  it("shows the path's make as picked, and unpicking it leads to the default search", () => {
+    const kia = make.make.options.find((option) => option.value === "Kia")
+    expect(kia?.selected).toBe(true)
+    expect(kia?.href).toBe("/search/new-used-and-demo-cars?sortBy=latest")
+    expect(make.make.options.find((option) => option.value === "Mazda")?.href).toBe(
+      "/search/new-used-and-demo-cars?make=Kia&make=Mazda&sortBy=latest"
+    )
+    expect(make.filterAction).toBe("/search/new-used-and-demo-cars")
+    expect(make.rangeKeep["price"]).toEqual([
+      ["make", "Kia"],
+      ["sortBy", "latest"]
+    ])
+  })
+
+  it("keeps pages, sort and Clear Filters on the page's own path", () => {
+    expect(make.pagination.previous.href).toBe("/search/kia?sortBy=latest")
+    expect(make.pagination.next.href).toBeNull()
+    expect(make.sort.keep).toEqual([])
+    const empty = view("/search/kia", { kind: "make", make: "Kia" }, { hits: [], total: 0 })
+    expect(empty.empty?.href).toBe("/search/kia")
+  })
+
+  it("words the offers page's empty state its own way and keeps its links on its path", () => {
+    const offers = view("/special-offers", { kind: "offers", tags: ["Low Kms"] }, { hits: [], total: 0 })
+    expect(offers.heading).toBe("Special Offers")
+    expect(offers.empty?.message).toBe(
+      "There appears to be no offers currently available that meet the conditions of your search"
+    )
+    expect(offers.filterAction).toBe("/special-offers")
+  })
+
+  it("places the configured promo card among the cards", () => {
+    expect(make.entries.map((entry) => entry.kind).indexOf("promo")).toBe(3)
+    expect(make.entries.find((entry) => entry.kind === "promo")).toEqual({
+      kind: "promo",
+      promo: { title: "We Want Your Car!", buttonText: "Get Your Valuation", href: "/sell-your-car" }
+    })
+  })
+
+  it("gives an available car with a weekly quote its finance strip, and a sold car none", () => {
+    const quote = { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }
+    const hits = [
+      exampleCar({ id: 1, price: 40000, youxQuote: quote }),
+      exampleCar({ id: 2, price: 40000, youxQuote: quote, status: "sold" }),
+      exampleCar({ id: 3, price: 40000 })
+    ]
+    const page = view("/search/new-used-and-demo-cars", { kind: "all" }, { hits })
+    const strips = page.entries.flatMap((entry) => (entry.kind === "card" ? [entry.card.finance?.payment?.text ?? null] : []))
+    expect(strips).toEqual(["$113", null, null])
+  })
+})

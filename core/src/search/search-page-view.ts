@@ -1,0 +1,165 @@
+import { youxQuoteStripView, type FinanceStripSummary } from "../finance/youx-quote-strip-view.ts"
+import { listingWithPromos } from "../promotions/listing-with-promos.ts"
+import type { ListingEntry } from "../promotions/insert-promo-cards.ts"
+import { WE_WANT_YOUR_CAR_NODE, weWantYourCarCard, type WeWantYourCarCard } from "../promotions/we-want-your-car.ts"
+import type { CarCardView } from "../stock/car-card.ts"
+import type { Tenant } from "../tenant/resolve-tenant.ts"
+import { fillText, type Texts } from "../tenant/texts.ts"
+import { displayedTotal } from "./displayed-total.ts"
+import { searchHref } from "./search-href.ts"
+import { searchListingView, type SearchListingView, type SearchPageLinkView } from "./search-listing-view.ts"
+import { DEFAULT_SEARCH_PATH, scopedStockQuery, type CarCondition, type SearchPathScope } from "./search-path-scope.ts"
+import { withFilter } from "./stock-query-change.ts"
+import { stockQueryToSearchParams } from "./stock-query-url.ts"
+import { emptyStockQuery, type StockQuery } from "./stock-query.ts"
+import type { StockResult } from "./stock-result.ts"
+
+/** The page's head: title, description and the canonical address (also the Open Graph URL). */
+export interface SearchPageMeta {
+  readonly title: string
+  readonly description: string
+  readonly canonical: string
+  readonly siteName: string
+}
+
+/** A car card with its finance strip (only for an available car with a weekly quote). */
+export interface SearchCardView {
+  readonly card: CarCardView
+  readonly finance: FinanceStripSummary | null
+}
+
+/** A result list entry: a car card or a promo card the page knows how to draw. */
+export type SearchEntryView = ListingEntry<SearchCardView, WeWantYourCarCard>
+
+/** A search page: the listing, its heading and head tags, and the cards with promos placed. */
+export interface SearchPageView extends SearchListingView {
+  readonly path: string
+  readonly heading: string
+  readonly meta: SearchPageMeta
+  readonly entries: ReadonlyArray<SearchEntryView>
+  /** Where filter forms send their fields (links of the facets already point there). */
+  readonly filterAction: string
+  /** The filters as hidden fields of a range form, that range and the page left out. */
+  readonly rangeKeep: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>>
+}
+
+const conditionLabel = (condition: CarCondition, texts: Texts) =>
+  condition === "new" ? texts.conditionNew : condition === "used" ? texts.conditionUsed : texts.conditionDemo
+
+/**
+ * The heading of a search page, from what its path filters.
+ *
+ * @example
+ * searchHeading({ kind: "make", make: "Kia" }, texts) // "Kia Cars for Sale"
+ */
+export function searchHeading(scope: SearchPathScope, texts: Texts): string {
+  switch (scope.kind) {
+    case "all":
+      return texts.searchTitle
+    case "condition":
+      return fillText(texts.searchTitleCondition, {
+        condition: scope.conditions.map((condition) => conditionLabel(condition, texts)).join(texts.searchConditionJoin)
+      })
+    case "make":
+      return fillText(texts.searchTitleMake, { make: scope.make })
+    case "model":
+      return fillText(texts.searchTitleModel, { make: scope.make, model: scope.model })
+    case "dealership":
+      return fillText(texts.searchTitleDealership, { dealership: scope.name })
+    case "offers":
+      return texts.searchTitleOffers
+  }
+}
+
+const siteBase = (siteUrl: string) => siteUrl.replace(/\/+$/, "")
+
+/**
+ * The listing of one search page. The path's own values (make, condition...) join the query
+ * string's filters; facet links and range forms lead to the default search with every filter in the
+ * query string (so unticking the path's make works), while sort, pages and Clear Filters stay on the
+ * page's own path. The offers page keeps everything on its path.
+ *
+ * @example
+ * searchPageView({ path: "/search/kia", scope, query, result, tenant, now, roll: 0.4, siteUrl }).heading
+ */
+export function searchPageView(input: {
+  readonly path: string
+  readonly scope: SearchPathScope
+  /** The query string's search, without the path's values. */
+  readonly query: StockQuery
+  readonly result: StockResult
+  readonly tenant: Tenant
+  readonly now: Date
+  /** The page's random choice in [0, 1) for promo slots. */
+  readonly roll: number
+  /** The site's address (the tenant's URL, else the request's origin). */
+  readonly siteUrl: string
+}): SearchPageView {
+  const { path, scope, query, result, tenant, now, roll } = input
+  const { texts } = tenant
+  const ownPath = scope.kind === "offers" || scope.kind === "all"
+  const filterAction = ownPath ? path : DEFAULT_SEARCH_PATH
+  const filterQuery = ownPath ? query : scopedStockQuery(scope, query)
+  const listing = searchListingView({ path: filterAction, query: filterQuery, result, tenant, now })
+  const pageLink = (link: SearchPageLinkView): SearchPageLinkView => ({
+    ...link,
+    href: link.page === null ? null : searchHref(path, { ...query, page: link.page })
+  })
+  const heading = searchHeading(scope, texts)
+  const site = tenant.name
+  const title = fillText(result.page > 1 ? texts.searchPagedTitle : texts.searchPageTitle, {
+    heading,
+    site,
+    page: String(result.page)
+  })
+  const total = displayedTotal(result.total, result.facets.car_type, query.filters.car_type)
+  const cards = listing.cards.map((card): SearchCardView => {
+    const car = result.hits.find((hit) => hit.id === card.id)
+    const finance = car && card.available ? youxQuoteStripView(car.youxQuote ?? null, car.price ?? 0, texts) : null
+    return { card, finance }
+  })
+  const promos = listingWithPromos(cards, tenant.promotions.promo_nodes, {
+    now,
+    roll,
+    settings: tenant.promotions
+  })
+  const entries = promos.flatMap((entry): ReadonlyArray<SearchEntryView> => {
+    if (entry.kind === "card") return [entry]
+    return entry.promo.node === WE_WANT_YOUR_CAR_NODE ? [{ kind: "promo", promo: weWantYourCarCard(texts) }] : []
+  })
+  const rangeKeep = Object.fromEntries(
+    listing.ranges.map((range) => [
+      range.name,
+      stockQueryToSearchParams({ ...filterQuery, ranges: { ...filterQuery.ranges, [range.name]: undefined }, page: 1 })
+    ])
+  )
+  return {
+    ...listing,
+    title: heading,
+    path,
+    heading,
+    entries,
+    filterAction,
+    rangeKeep,
+    sort: { ...listing.sort, keep: stockQueryToSearchParams(withFilter(query, { sortBy: emptyStockQuery.sortBy })) },
+    pagination: {
+      ...listing.pagination,
+      previous: pageLink(listing.pagination.previous),
+      next: pageLink(listing.pagination.next)
+    },
+    empty:
+      listing.empty === null
+        ? null
+        : {
+            ...listing.empty,
+            message: scope.kind === "offers" ? texts.noResultsOffers : listing.empty.message,
+            href: path
+          },
+    meta: {
+      title,
+      description: fillText(texts.searchMetaDescription, { count: String(total), heading, site }),
+      canonical: `${siteBase(input.siteUrl)}${result.page > 1 ? `${path}?page=${result.page}` : path}`,
+      siteName: site
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest"
+import { recentlyViewedItems } from "./recently-viewed.ts"
+
+describe("recentlyViewedItems", () => {
+  it("lists the newest view first, linking to a search for its stock number", () => {
+    const items = recentlyViewedItems([
+      { id: 1, stocknum: "T1234", make: "Toyota", model: "Hilux", body: "Dual Cab", simple_body: "Ute" },
+      { id: 2, stocknum: null, make: "Mazda", model: "CX-5", body: null, simple_body: null }
+    ])
+    expect(items).toEqual([
+      { id: 2, label: "Mazda CX-5", href: null },
+      { id: 1, label: "Toyota Hilux Ute", href: "/search/new-used-and-demo-cars?query=T1234" }
+    ])
+  })
+})

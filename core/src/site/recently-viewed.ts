@@ -1,0 +1,29 @@
+import type { ViewedCar } from "../storage/viewed-car.ts"
+import { SITE_PATHS } from "./site-navigation.ts"
+
+export interface RecentlyViewedItem {
+  readonly id: number
+  readonly label: string
+  /** The search for its stock number (the stored entry keeps no page address); null without one. */
+  readonly href: string | null
+}
+
+/**
+ * The recently viewed cars of local storage, newest first: make, model and body, each linking to
+ * a search for its stock number.
+ *
+ * @example
+ * recentlyViewedItems([{ id: 1, stocknum: "T1234", make: "Toyota", model: "Hilux", body: null, simple_body: "Ute" }])
+ * // [{ id: 1, label: "Toyota Hilux Ute", href: "/search/new-used-and-demo-cars?query=T1234" }]
+ */
+export function recentlyViewedItems(viewed: ReadonlyArray<ViewedCar>): ReadonlyArray<RecentlyViewedItem> {
+  return [...viewed].reverse().map((car) => {
+    const body = car.simple_body?.trim() || car.body?.trim() || ""
+    const stocknum = car.stocknum?.trim() || null
+    return {
+      id: car.id,
+      label: [car.make, car.model, body].filter((part) => part.trim() !== "").join(" "),
+      href: stocknum === null ? null : `${SITE_PATHS.search}?query=${encodeURIComponent(stocknum)}`
+    }
+  })
+}

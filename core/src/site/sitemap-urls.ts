@@ -1,0 +1,76 @@
+import type { Car } from "../stock/car.ts"
+import { carPath } from "../stock/car-card.ts"
+import { isVisibleInSearch, type VisibilityCar, type VisibilityContext } from "../stock/search-visibility.ts"
+import { SITE_PATHS } from "./site-navigation.ts"
+
+/** One `<url>` of the sitemap. */
+export interface SitemapUrl {
+  /** Absolute, on the tenant's own host. */
+  readonly loc: string
+  /** The car's last change (W3C date), when known. */
+  readonly lastmod: string | null
+}
+
+type SitemapCar = VisibilityCar & Pick<Car, "slug" | "make" | "model" | "car_type" | "updated_at">
+
+const slugOf = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+
+const w3cDate = (text: string | null | undefined): string | null => {
+  if (!text) return null
+  const date = new Date(text)
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+/**
+ * The search landing pages the visible stock fills (000 section 2): the default listing, one per
+ * condition (`/search/used-cars`), one per make (`/search/toyota`) and per make and model
+ * (`/search/toyota/hilux`), each once, in the order the cars first name them.
+ *
+ * @example
+ * searchLandingPaths([{ car_type: "used", make: "Toyota", model: "Hilux" }])
+ * // ["/search/new-used-and-demo-cars", "/search/used-cars", "/search/toyota", "/search/toyota/hilux"]
+ */
+export function searchLandingPaths(
+  cars: ReadonlyArray<Pick<Car, "car_type" | "make" | "model">>
+): ReadonlyArray<string> {
+  const paths = new Set<string>([SITE_PATHS.search])
+  const conditions = cars.flatMap((car) => (car.car_type === "other" ? [] : [`/search/${car.car_type}-cars`]))
+  conditions.forEach((path) => paths.add(path))
+  for (const car of cars) {
+    const make = slugOf(car.make)
+    const model = slugOf(car.model)
+    if (make === "") continue
+    paths.add(`/search/${make}`)
+    if (model !== "") paths.add(`/search/${make}/${model}`)
+  }
+  return [...paths]
+}
+
+/**
+ * Every URL of a tenant's sitemap: the home page, the dealer locator, the search landing pages and
+ * every car visible in search, as absolute URLs on `origin` (the tenant's host). Hidden, excluded
+ * and long-sold cars are left out by the same rule as search.
+ *
+ * @example
+ * sitemapUrls({ origin: "https://coastal-kia.example", cars, visibility: visibilityContextOf(tenant, now) })
+ * // [{ loc: "https://coastal-kia.example/", lastmod: null }, …, { loc: "https://coastal-kia.example/cars/2022-kia-sportage-s", lastmod: "2026-05-01T00:00:00.000Z" }]
+ */
+export function sitemapUrls(input: {
+  readonly origin: string
+  readonly cars: ReadonlyArray<SitemapCar>
+  readonly visibility: VisibilityContext
+}): ReadonlyArray<SitemapUrl> {
+  const origin = input.origin.replace(/\/+$/, "")
+  const visible = input.cars.filter((car) => isVisibleInSearch(car, input.visibility))
+  const pages = ["/", SITE_PATHS.dealerLocator, ...searchLandingPaths(visible)].map((path) => ({
+    loc: `${origin}${path}`,
+    lastmod: null
+  }))
+  const cars = visible.map((car) => ({ loc: `${origin}${carPath(car)}`, lastmod: w3cDate(car.updated_at) }))
+  return [...pages, ...cars]
+}
