@@ -10,9 +10,11 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
-  type LoaderFunctionArgs
+  type LoaderFunctionArgs,
+  type MetaFunction
 } from "react-router"
 import { ErrorPage } from "./components/error-page.tsx"
+import { useNonce } from "./nonce.ts"
 import { SiteFooter } from "./components/frame/site-footer.tsx"
 import { SiteHeader } from "./components/frame/site-header.tsx"
 import { requireTenant } from "./tenant.server.ts"
@@ -25,9 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { site: { name: tenant.name, slug: tenant.slug }, texts: tenant.texts, year: new Date().getFullYear() }
 }
 
+/** The site's name as the title of pages that give none of their own (a route's `meta` replaces it). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.name ?? "" }]
+
 export function Layout({ children }: { readonly children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root")
   const { pathname } = useLocation()
+  const nonce = useNonce()
   const frame = siteFrame({
     siteName: root?.site.name ?? "",
     pathname,
@@ -40,7 +46,6 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>{root?.site.name ?? ""}</title>
         <Meta />
         <Links />
       </head>
@@ -51,8 +56,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           {children}
         </div>
         <SiteFooter frame={frame} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

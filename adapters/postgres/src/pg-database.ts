@@ -48,20 +48,31 @@ export function openPgDatabase(url: string): Database {
     ...statements(pool),
     transaction: async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
       const client = await pool.connect()
+      // A checked-out connection the server drops (a restart) emits an error the pool does not
+      // hear; unheard, it would end the process. The failing query rejects anyway.
+      let lost = false
+      const onLost = () => {
+        lost = true
+      }
+      client.on("error", onLost)
       let result: T
       try {
         await client.query("BEGIN")
         result = await fn(inTransaction(statements(client)))
         await client.query("COMMIT")
       } catch (error) {
-        const rollbackFailed = await client.query("ROLLBACK").then(
-          () => false,
-          () => true
-        )
-        // A connection left mid-transaction must not go back to the pool.
+        const rollbackFailed =
+          lost ||
+          (await client.query("ROLLBACK").then(
+            () => false,
+            () => true
+          ))
+        client.off("error", onLost)
+        // A connection left mid-transaction, or lost, must not go back to the pool.
         client.release(rollbackFailed)
         throw error
       }
+      client.off("error", onLost)
       client.release()
       return result
     },

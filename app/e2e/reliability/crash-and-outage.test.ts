@@ -32,7 +32,7 @@ describe("a server killed (SIGKILL) in the middle of a lead stream", () => {
       await app?.stop()
       rmSync(dataDir, { recursive: true, force: true })
     }
-  })
+  }, 180_000)
 
   describe("on PostgreSQL", () => {
     let cluster: ThrowawayCluster
@@ -56,7 +56,7 @@ describe("a server killed (SIGKILL) in the middle of a lead stream", () => {
       app = await startApp({ ...ENV, DATABASE_URL: cluster.url })
       const leadIdByKey = await retryEveryAttempt(app.port, stream.attempts)
       expectEachLeadOnce(await storedStreamLeads({ url: cluster.url }), leadIdByKey)
-    })
+    }, 180_000)
 
     it("answers 503 with Retry-After while PostgreSQL is down, recovers by itself, and loses no acknowledged lead", async () => {
       app ??= await startApp({ ...ENV, DATABASE_URL: cluster.url })
@@ -89,6 +89,6 @@ describe("a server killed (SIGKILL) in the middle of a lead stream", () => {
       const stored = new Map((await storedStreamLeads({ url: cluster.url })).map((lead) => [lead.key, lead.id]))
       for (const attempt of stream.acknowledged()) expect(stored.get(attempt.key), attempt.key).toBe(attempt.leadId)
       expect(stored.size).toBeGreaterThan(before.length)
-    })
+    }, 180_000)
   })
 })

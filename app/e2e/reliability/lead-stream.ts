@@ -12,10 +12,13 @@ export interface LeadAttempt {
   status: number | null
   leadId: number | null
   retryAfter: string | null
+  /** Why no answer came (the socket error's code), when none did. */
+  failure?: string
 }
 
 /** A lead POST as the site's form sends it, with an Idempotency-Key, to a server on loopback. */
 export function postLead(port: number, key: string, body: string): Promise<Omit<LeadAttempt, "key" | "body">> {
+  const failed = (error: NodeJS.ErrnoException) => ({ status: null, leadId: null, retryAfter: null, failure: error.code ?? error.message })
   return new Promise((resolve) => {
     const outgoing = request(
       {
@@ -43,11 +46,11 @@ export function postLead(port: number, key: string, body: string): Promise<Omit<
           const retryAfter = incoming.headers["retry-after"]
           resolve({ status, leadId, retryAfter: typeof retryAfter === "string" ? retryAfter : null })
         })
-        incoming.on("error", () => resolve({ status: null, leadId: null, retryAfter: null }))
+        incoming.on("error", (error) => resolve(failed(error)))
       }
     )
     outgoing.on("timeout", () => outgoing.destroy())
-    outgoing.on("error", () => resolve({ status: null, leadId: null, retryAfter: null }))
+    outgoing.on("error", (error) => resolve(failed(error)))
     outgoing.end(body)
   })
 }

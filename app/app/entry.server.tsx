@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto"
+import { PassThrough } from "node:stream"
+import { createReadableStreamFromReadable } from "@react-router/node"
+import { isbot } from "isbot"
+import type { RenderToPipeableStreamOptions } from "react-dom/server"
+import { renderToPipeableStream } from "react-dom/server"
+import { ServerRouter, type EntryContext } from "react-router"
+import { NonceContext } from "./nonce.ts"
+import { securityHeaders } from "./server/security-headers.server.ts"
+
+export const streamTimeout = 5_000
+
+/**
+ * Renders a page: React Router's default Node rendering (streamed for shoppers, whole for
+ * crawlers), with a fresh script nonce and the security headers of every page.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext
+) {
+  const nonce = randomBytes(16).toString("base64")
+  for (const [name, value] of Object.entries(securityHeaders(nonce, new URL(request.url).protocol))) {
+    responseHeaders.set(name, value)
+  }
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const userAgent = request.headers.get("user-agent")
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady"
+    // Abort after streamTimeout, leaving time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId)
+              timeoutId = undefined
+              callback()
+            }
+          })
+          responseHeaders.set("Content-Type", "text/html")
+          pipe(body)
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors of the shell itself reject and are logged by React Router.
+          if (shellRendered) console.error(error)
+        }
+      }
+    )
+  })
+}
