@@ -16,6 +16,7 @@ import {
   type Database
 } from "@dealer/postgres"
 import { createStockSearchEngine, type StockSearchEngine } from "@dealer/search"
+import { guardedSearch } from "./guarded-search.server.ts"
 import type { ApiSettings } from "./api-settings.server.ts"
 import { createLocalFinanceQuotes } from "./local-finance-quotes.server.ts"
 import { createOutboxSmsSender } from "./outbox-sms-sender.server.ts"
@@ -73,14 +74,15 @@ export async function createServices(options: ServicesOptions): Promise<Services
   )
   const repositories = createPlatformRepositories(db, { codeSecret: settings.codeSecret })
   const stock = repositories.stock
-  const search = createStockSearchEngine({
+  const engine = createStockSearchEngine({
     listByTenant: stock.listByTenant,
     findByIds: async (slug, ids) =>
       (await Promise.all(ids.map((id) => stock.findById(slug, id)))).filter((car) => car !== null)
   })
   // Subscribe before building, so no write between the two is missed.
-  const unsubscribe = await feedStockChanges(createStockChanges(db), search, () => [...tenants.keys()])
-  await Promise.all([...tenants.keys()].map((slug) => search.load(slug)))
+  const unsubscribe = await feedStockChanges(createStockChanges(db), engine, () => [...tenants.keys()])
+  await Promise.all([...tenants.keys()].map((slug) => engine.load(slug)))
+  const search = guardedSearch(engine)
   const stopPurge = options.purge === false ? () => {} : startPurgeJob(db, clock)
   return {
     tenants,

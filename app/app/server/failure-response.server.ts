@@ -1,6 +1,7 @@
 import { defaultTexts, type Texts } from "@dealer/core"
 import { ApiError, apiErrorResponse } from "./api-error.server.ts"
 import { apiMessages } from "./api-messages.server.ts"
+import { SearchUnavailable } from "./guarded-search.server.ts"
 import { logProblem } from "./safe-log.server.ts"
 
 // Connection failures of the pg driver and server, and PostgreSQL's connection exception class (08).
@@ -15,7 +16,8 @@ function isDatabaseUnreachable(error: unknown): boolean {
 
 /**
  * The answer to anything a handler threw: its own status for an `ApiError`; 503 with
- * `Retry-After` when the database cannot be reached; otherwise 500 with the specification's
+ * `Retry-After` when the database cannot be reached or the search engine fails or times out;
+ * otherwise 500 with the specification's
  * `An unexpected error occured` and no details, logged without its message.
  *
  * @example
@@ -29,7 +31,7 @@ export function failureResponse(
   if (error instanceof ApiError) return apiErrorResponse(error, texts)
   if (error instanceof Response) return error
   logProblem(what, error)
-  if (isDatabaseUnreachable(error)) {
+  if (isDatabaseUnreachable(error) || error instanceof SearchUnavailable) {
     return apiErrorResponse(new ApiError(503, "unavailable", apiMessages.unavailable, [], { "Retry-After": "5" }), texts)
   }
   return apiErrorResponse(new ApiError(500, "server_error", texts.unexpectedError), texts)

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { apiTargets } from "../../test/api-databases.ts"
 import { ApiClient, errorOf, json, openTestServices, seedTestTenants, TEST_NOW } from "../../test/api-harness.ts"
 import type { Services } from "../../server/create-services.server.ts"
+import { guardedSearch } from "../../server/guarded-search.server.ts"
 
 describe.each(apiTargets())("stock calls on $name", (target) => {
   let services: Services
@@ -184,6 +185,23 @@ describe.each(apiTargets())("stock calls on $name", (target) => {
       expect(bad.status).toBe(400)
       expect((await errorOf(bad)).fields[0]?.path).toBe("photos_count")
       expect((await shopper.get("/api/cars/no-such-car/view.json")).status).toBe(404)
+    })
+  })
+
+  describe("a failing or stuck search engine", () => {
+    it("answers 503 with Retry-After at once, never hanging, and searches again once it is back", async () => {
+      const stuck: Services = { ...services, search: guardedSearch({ ...services.search, search: () => new Promise(() => {}) }, 50) }
+      const failing: Services = {
+        ...services,
+        search: guardedSearch({ ...services.search, search: () => Promise.reject(new Error("index lost")) }, 50)
+      }
+      for (const broken of [stuck, failing]) {
+        const response = await new ApiClient(broken).get("/api/stock/search?make=Toyota")
+        expect(response.status).toBe(503)
+        expect(response.headers.get("retry-after")).toBe("5")
+        expect((await errorOf(response)).code).toBe("unavailable")
+      }
+      expect((await shopper.get("/api/stock/search?make=Toyota")).status).toBe(200)
     })
   })
 
