@@ -39,7 +39,7 @@ async function withoutScript<T>(run: (search: StockSearchPage) => Promise<T>): P
 describe.each([
   { slug: "metro-motor-group", dealership: "metro-toyota-springwood", dealershipName: "Metro Toyota Springwood" },
   { slug: "coastal-kia", dealership: "coastal-kia", dealershipName: "Coastal Kia" }
-])("stock search at $slug.localhost", ({ slug, dealership, dealershipName }) => {
+])("stock search on the $slug site", ({ slug, dealership, dealershipName }) => {
   const url = (path: string) => siteUrl(slug, port, path)
   const open = async (path: string) => {
     const response = await page.goto(url(path), { waitUntil: "networkidle" })

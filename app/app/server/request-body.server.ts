@@ -35,7 +35,7 @@ async function readLimited(request: Request, limitBytes: number): Promise<string
 
 /**
  * Reads a JSON request body of at most `limitBytes` (64 KB): 413 beyond it, 400 when it is not
- * JSON. An empty body reads as `{}`.
+ * JSON or holds what nothing after it can handle (see `unstorablePart`). An empty body reads as `{}`.
  *
  * @example
  * const { raw, json } = await readJsonBody(request)
@@ -53,33 +53,52 @@ export async function readJsonBody(request: Request, limitBytes = BODY_LIMIT_BYT
   } catch {
     throw invalidInput([{ path: "body", message: apiMessages.badJson }])
   }
-  const unstorable = pathOfUnstorableText(json)
-  if (unstorable !== null) throw invalidInput([{ path: unstorable || "body", message: UNSTORABLE_MESSAGE }])
+  const problem = unstorablePart(json)
+  if (problem !== null) throw invalidInput([{ path: problem.path || "body", message: problem.message }])
   return { raw, json }
 }
 
-const UNSTORABLE_MESSAGE = "Expected text without NUL characters or unpaired surrogates"
+/** Deeper than any body of the API; deeper still overflows the stack of whatever walks it. */
+export const NESTING_LIMIT = 32
 
-// U+0000, and a surrogate half without its other half (JSON's `"\\ud800"` escape).
+// U+0000, and a surrogate half without its other half (JSON's `"\ud800"` escape).
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const UNSTORABLE_MESSAGE = "Expected text without NUL characters or unpaired surrogates"
+const NESTING_MESSAGE = `Expected at most ${NESTING_LIMIT} levels of nesting`
+
+/** A place in a JSON value: its key under its parent (kept as a chain, paths can be long). */
+interface Place {
+  readonly key: string
+  readonly parent: Place | null
+  readonly depth: number
+}
+
+const pathOf = (place: Place | null): string => {
+  const keys: string[] = []
+  for (let at = place; at !== null; at = at.parent) keys.push(at.key)
+  return keys.reverse().join(".")
+}
 
 /**
- * The path (`userData.name`, `""` for the body itself) of the first text or key PostgreSQL
- * cannot store, or null: `text` and `jsonb` hold no NUL, and `jsonb` no unpaired surrogate, so
- * such a body would fail with a 500 after passing its checks; it is refused as bad input instead.
- * Walked without recursion: a 64 KB body can nest thousands of levels deep.
+ * The first part of a body the API cannot handle, by its path (`userData.name`, `""` for the
+ * body itself), or null: a text or key PostgreSQL cannot store (`text` and `jsonb` hold no NUL,
+ * `jsonb` no unpaired surrogate), or nesting past `NESTING_LIMIT` (storing or delivering it would
+ * overflow the stack). Such a body would fail with a 500 after passing its checks; it is refused
+ * as bad input instead. Walked without recursion: a 64 KB body can nest thousands of levels deep.
  */
-function pathOfUnstorableText(json: unknown): string | null {
-  const pending: Array<{ value: unknown; path: string }> = [{ value: json, path: "" }]
+function unstorablePart(json: unknown): { path: string; message: string } | null {
+  const pending: Array<{ value: unknown; place: Place | null }> = [{ value: json, place: null }]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { value, path } = next
+    const { value, place } = next
     if (typeof value === "string") {
-      if (UNSTORABLE.test(value)) return path
+      if (UNSTORABLE.test(value)) return { path: pathOf(place), message: UNSTORABLE_MESSAGE }
     } else if (value !== null && typeof value === "object") {
+      const depth = (place?.depth ?? 0) + 1
+      if (depth > NESTING_LIMIT) return { path: pathOf(place), message: NESTING_MESSAGE }
       for (const [key, inner] of Object.entries(value)) {
-        const innerPath = path === "" ? key : `${path}.${key}`
-        if (UNSTORABLE.test(key)) return innerPath
-        pending.push({ value: inner, path: innerPath })
+        const innerPlace = { key, parent: place, depth }
+        if (UNSTORABLE.test(key)) return { path: pathOf(innerPlace), message: UNSTORABLE_MESSAGE }
+        pending.push({ value: inner, place: innerPlace })
       }
     }
   }

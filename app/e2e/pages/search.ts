@@ -78,7 +78,11 @@ export class StockSearchPage {
 
   /** Waits until the router has finished the navigation the last action started. */
   async settled(): Promise<void> {
-    await this.page.waitForFunction(() => document.querySelector(".search__results[aria-busy=true]") === null)
+    await this.page.waitForFunction(() => {
+      const drawn = document.querySelector("main.search")?.getAttribute("data-location")
+      const busy = document.querySelector(".search__results[aria-busy=true]") !== null
+      return !busy && drawn === `${window.location.pathname}${window.location.search}`
+    })
   }
 
   /** Whether the page is wider than its viewport. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { Link, useNavigation } from "react-router"
+import { Link, useLocation, useNavigation } from "react-router"
 import { CarCard } from "../car-card.tsx"
 import { rememberShownResults } from "./keep-results-on-failure.ts"
 import { PromoCard } from "./promo-card.tsx"
@@ -21,11 +21,13 @@ const RESULTS_ID = "search-results"
 export function SearchPage({ view }: { readonly view: SearchPageData }) {
   const texts = useSearchTexts()
   const navigation = useNavigation()
+  // Which address the drawn results belong to (a hook for tests and styles; it changes with the data).
+  const location = useLocation()
   const loading = navigation.state !== "idle"
   useEffect(() => rememberShownResults(view), [view])
   const facets = view.facets.filter((section) => section.name !== "make" && section.options.length > 0)
   return (
-    <main className="search" id="main-content">
+    <main className="search" id="main-content" data-location={`${location.pathname}${location.search}`}>
       <h1 className="search__heading">{view.heading}</h1>
       <aside className="search__filters" aria-label={texts.searchFiltersTitle}>
         <SearchMakeList make={view.make} />

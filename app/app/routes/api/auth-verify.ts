@@ -4,7 +4,7 @@ import { apiMessages, messageText } from "../../server/api-messages.server.ts"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { mobileNumber } from "../../server/input-schemas.server.ts"
-import { newSessionToken, sessionCookie } from "../../server/session-cookie.server.ts"
+import { newSessionToken, sessionCookie, sessionToken } from "../../server/session-cookie.server.ts"
 
 const verifyRequest = (texts: Texts) =>
   Schema.Struct({
@@ -21,7 +21,8 @@ const refusals = {
 
 /**
  * POST /api/auth/verify: checks the code and signs the shopper in (session cookie, HttpOnly,
- * SameSite=Lax, Secure in production); 400 naming `code` for a wrong, expired or used code. A
+ * SameSite=Lax, Secure in production) with a new token, ending the session the browser had
+ * (a token never outlives a sign-in); 400 naming `code` for a wrong, expired or used code. A
  * wrong try is answered, not thrown, so its count is committed.
  */
 export const action = apiAction("POST /api/auth/verify", {
@@ -30,7 +31,7 @@ export const action = apiAction("POST /api/auth/verify", {
   rateLimits: ({ tenant, clientAddress, services }) => [
     { key: `${tenant.slug}:auth-verify:client:${clientAddress}`, ...services.settings.limits.signInVerifyPerClient }
   ],
-  handle: async ({ tenant, body, now, services }, repositories) => {
+  handle: async ({ request, tenant, body, now, services }, repositories) => {
     const { settings } = services
     const verification = await repositories.oneTimeCodes.verify({
       tenantSlug: tenant.slug,
@@ -44,6 +45,8 @@ export const action = apiAction("POST /api/auth/verify", {
       return reply({ error: { code: "invalid_input", message, fields: [{ path: "code", message }] } }, 400)
     }
     const user = await repositories.users.findOrCreateByPhone(tenant.slug, body.phone, now)
+    const previous = sessionToken(request)
+    if (previous) await repositories.sessions.revoke(tenant.slug, previous)
     const token = newSessionToken()
     const expiresAt = new Date(now.getTime() + settings.sessionLifetimeMs)
     await repositories.sessions.create({ tenantSlug: tenant.slug, userId: user.id, token, now, expiresAt })

@@ -1,0 +1,109 @@
+import type { BrowserContext, Page, Response } from "playwright-core"
+import { RAW_MARKUP } from "./xss-vectors.ts"
+
+/** What a page shows of an attempted injection once it has loaded and hydrated. */
+export interface InjectionEvidence {
+  /** `window.__xssFired`, set by every vector that ran. */
+  readonly fired: unknown
+  /** Dialogs opened (`alert(1)` vectors). */
+  readonly dialogs: ReadonlyArray<string>
+  /** Inline event handler attributes anywhere in the DOM (`onerror`, `onload`, `onfocus`...). */
+  readonly handlers: ReadonlyArray<string>
+  /** Links, frames, media or forms whose address carries a payload. */
+  readonly payloadUrls: ReadonlyArray<string>
+  /** Script elements whose code is a payload. */
+  readonly injectedScripts: ReadonlyArray<string>
+  /** Frames built from markup (`srcdoc`). */
+  readonly srcdocFrames: number
+  /** The page's visible text. */
+  readonly text: string
+}
+
+export interface Visit {
+  readonly page: Page
+  readonly response: Response | null
+  readonly html: string
+  readonly evidence: InjectionEvidence
+}
+
+/** Opens `url` in a new tab, lets it hydrate, and gathers what any injection would have left behind. */
+export async function visit(context: BrowserContext, url: string, prepare?: (page: Page) => Promise<void>): Promise<Visit> {
+  const page = await context.newPage()
+  const dialogs: Array<string> = []
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  if (prepare) await prepare(page)
+  const response = await page.goto(url, { waitUntil: "load" })
+  const html = response ? await response.text() : ""
+  // Hydration and client effects (stored favourites, lazy sections) run after load.
+  await page.waitForLoadState("networkidle").catch(() => undefined)
+  await page.waitForTimeout(300)
+  const found = await page.evaluate(() => {
+    const elements = Array.from(document.querySelectorAll("*"))
+    const handlers = elements.flatMap((element) =>
+      Array.from(element.attributes)
+        .filter((attribute) => attribute.name.toLowerCase().startsWith("on"))
+        .map((attribute) => `<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`)
+    )
+    const payloadUrls = elements.flatMap((element) =>
+      ["href", "src", "action", "formaction", "data", "xlink:href"]
+        .map((name) => element.getAttribute(name))
+        .filter((value): value is string => value !== null && value.includes("__xssFired"))
+        .map((value) => `<${element.tagName.toLowerCase()}> ${value}`)
+    )
+    const injectedScripts = Array.from(document.scripts)
+      .map((script) => (script.textContent ?? "").trim())
+      .filter((code) => /^(parent\.)?__xssFired|^alert\(/.test(code))
+    return {
+      fired: (window as unknown as { __xssFired?: unknown }).__xssFired,
+      handlers,
+      payloadUrls,
+      injectedScripts,
+      srcdocFrames: document.querySelectorAll("iframe[srcdoc]").length,
+      text: document.body?.innerText ?? document.documentElement.textContent ?? ""
+    }
+  })
+  return { page, response, html, evidence: { ...found, dialogs } }
+}
+
+/** The evidence a clean page leaves: nothing ran, nothing injected. */
+export const NO_INJECTION = {
+  fired: undefined,
+  dialogs: [],
+  handlers: [],
+  payloadUrls: [],
+  injectedScripts: [],
+  srcdocFrames: 0
+} as const
+
+/** The parts of the evidence that must be empty. */
+export function injectionOf(evidence: InjectionEvidence) {
+  const { text: _text, ...rest } = evidence
+  return rest
+}
+
+/** The vectors' markup found as markup in raw HTML (escaped text or escaped script data never matches). */
+export function rawMarkupIn(html: string): ReadonlyArray<string> {
+  return RAW_MARKUP.filter((markup) => html.includes(markup))
+}
+
+/** The bodies of the inline scripts of raw HTML. */
+export function inlineScripts(html: string): ReadonlyArray<{ readonly type: string | null; readonly body: string }> {
+  return Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi), (match) => ({
+    type: /\btype="([^"]*)"/i.exec(match[1] ?? "")?.[1] ?? null,
+    body: match[2] ?? ""
+  }))
+}
+
+/**
+ * Inline scripts that carry data yet could be closed early or misread: any `<` (so no `</script`
+ * nor `<!--`) or raw U+2028/U+2029 line separators.
+ */
+export function unsafeScriptData(html: string): ReadonlyArray<string> {
+  return inlineScripts(html)
+    .filter((script) => script.body.includes("__xssFired"))
+    .filter((script) => /[<\u2028\u2029]/.test(script.body))
+    .map((script) => script.body.slice(0, 200))
+}

@@ -1,0 +1,79 @@
+import type { Car, TenantConfig } from "@dealer/core"
+import { DEFAULT_TENANT_SLUG, generateStock, tenantFixtures } from "@dealer/fixtures"
+import { openDatabase, seedTenant, type OpenDatabaseOptions } from "@dealer/postgres"
+import { ALL_VECTORS, hostile, JAVASCRIPT_URL, vector } from "./xss-vectors.ts"
+
+export const HOSTILE_TENANT_SLUG = DEFAULT_TENANT_SLUG
+
+/** Labels the hostile texts start with, so a test can find them on the page. */
+export const HOSTILE_LABELS = {
+  siteName: "Hostile Motors",
+  navSearch: "Search Cars",
+  dealerCommentsTitle: "Dealer Comments",
+  dealerComments: "Hostile comments",
+  locatorTitle: "Find a Dealership",
+  favouritesTitle: "Favourites",
+  compareTitle: "Compare Cars",
+  filtersTitle: "Filters",
+  location: "Hostile Location",
+  colour: "Colour",
+  model: "Hilux"
+} as const
+
+/** The fixture tenant with a vector in its name, several visible texts, its locations and its notice. */
+export function hostileTenant(): TenantConfig {
+  const fixture = tenantFixtures().find((tenant) => tenant.slug === HOSTILE_TENANT_SLUG)
+  if (!fixture) throw new Error(`No fixture tenant ${HOSTILE_TENANT_SLUG}`)
+  return {
+    ...fixture,
+    name: hostile(HOSTILE_LABELS.siteName, 0),
+    texts: {
+      ...fixture.texts,
+      frameNavSearch: hostile(HOSTILE_LABELS.navSearch, 1),
+      frameFooterCopyright: `© {year} {name}. ${vector(2)}`,
+      dealerCommentsTitle: hostile(HOSTILE_LABELS.dealerCommentsTitle, 4),
+      locatorPageTitle: hostile(HOSTILE_LABELS.locatorTitle, 6),
+      savedFavouritesTitle: hostile(HOSTILE_LABELS.favouritesTitle, 7),
+      compareTitle: hostile(HOSTILE_LABELS.compareTitle, 8),
+      searchFiltersTitle: hostile(HOSTILE_LABELS.filtersTitle, 10)
+    },
+    locations: fixture.locations.map((location, index) => ({
+      ...location,
+      name: hostile(`${HOSTILE_LABELS.location} ${index}`, index),
+      address: { ...location.address, place_url: JAVASCRIPT_URL }
+    })),
+    promotions: { ...fixture.promotions, emergency_notice: { message: hostile("Notice", 3), href: JAVASCRIPT_URL } }
+  }
+}
+
+/** The tenant's generated stock with vectors in every free-text field a dealer's feed supplies. */
+export function hostileStock(tenant: TenantConfig): ReadonlyArray<Car> {
+  return generateStock(tenant, { now: new Date() }).map((car, index) => ({
+    ...car,
+    name: hostile("Name", index),
+    model: index === 0 ? hostile(HOSTILE_LABELS.model, 5) : car.model,
+    badge: vector(index),
+    series: vector(index + 1),
+    colour: hostile(HOSTILE_LABELS.colour, index + 2),
+    interior_colour: vector(index + 3),
+    dealercomments: `${HOSTILE_LABELS.dealerComments} ${ALL_VECTORS}`,
+    location_name: hostile(HOSTILE_LABELS.location, index),
+    dealership_name: vector(index + 4),
+    file: JAVASCRIPT_URL,
+    external_video_url: JAVASCRIPT_URL
+  }))
+}
+
+/**
+ * Stores the hostile tenant before the app first starts on this database: the app seeds only
+ * tenants not stored yet, so the hostile one stays.
+ */
+export async function seedHostileTenant(where: OpenDatabaseOptions): Promise<void> {
+  const db = await openDatabase(where)
+  try {
+    const tenant = hostileTenant()
+    await seedTenant(db, tenant, () => hostileStock(tenant))
+  } finally {
+    await db.close()
+  }
+}

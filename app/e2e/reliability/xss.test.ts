@@ -1,0 +1,265 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { startApp, type RunningApp } from "../app-server.ts"
+import { launchBrowser, siteUrl } from "../browser.ts"
+import { injectionOf, NO_INJECTION, rawMarkupIn, unsafeScriptData, visit, type Visit } from "./xss-page-checks.ts"
+import { HOSTILE_LABELS, HOSTILE_TENANT_SLUG, seedHostileTenant } from "./xss-tenant.ts"
+import { hostile, JAVASCRIPT_URL, vector, XSS_VECTORS } from "./xss-vectors.ts"
+
+interface ListedCar {
+  readonly id: number
+  readonly slug: string
+  readonly make: string
+  readonly model: string
+  readonly stocknum: string | null
+}
+
+let dataDir: string
+let app: RunningApp
+let browser: Browser
+let cars: ReadonlyArray<ListedCar>
+
+const url = (pathAndQuery: string) => siteUrl(HOSTILE_TENANT_SLUG, app.port, pathAndQuery)
+
+/** A shopper's tab without the page's CSP, so the test sees whether escaping alone stops each vector. */
+async function unguardedContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ bypassCSP: true })
+  // The test machine has no internet: outside requests (map tiles) fail fast.
+  await context.route(/^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/, (route) => route.abort())
+  return context
+}
+
+function expectNoInjection(visited: Visit) {
+  expect(injectionOf(visited.evidence), visited.page.url()).toEqual(NO_INJECTION)
+  expect(rawMarkupIn(visited.html), visited.page.url()).toEqual([])
+  expect(unsafeScriptData(visited.html), visited.page.url()).toEqual([])
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "dealer-xss-"))
+  // Seeded before the app's first start: the app then leaves the stored tenant as it is.
+  await seedHostileTenant({ dataDir: path.join(dataDir, "pglite") })
+  app = await startApp({ NODE_ENV: "production" }, { dataDir })
+  browser = await launchBrowser()
+  const context = await unguardedContext()
+  const page = await context.newPage()
+  const response = await page.goto(url("/api/stock/search"))
+  cars = ((await response?.json()) as { hits: ListedCar[] }).hits
+  await context.close()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe("hostile dealer data and hostile addresses run no script (escaping alone, CSP bypassed)", () => {
+  let context: BrowserContext
+  beforeEach(async () => {
+    context = await unguardedContext()
+    return () => context.close()
+  })
+
+  it("lists hostile cars through the API, so the pages below show them", () => {
+    expect(cars.length).toBeGreaterThan(1)
+  })
+
+  it("home page shows the hostile site name and navigation as text", async () => {
+    const home = await visit(context, url("/"))
+    expectNoInjection(home)
+    expect(home.evidence.text).toContain(hostile(HOSTILE_LABELS.navSearch, 1))
+    expect(await home.page.title()).toContain(hostile(HOSTILE_LABELS.siteName, 0))
+  })
+
+  it("search page shows hostile cars, colours and texts as text", async () => {
+    const search = await visit(context, url("/search/new-used-and-demo-cars"))
+    expectNoInjection(search)
+    expect(search.evidence.text).toContain(hostile(HOSTILE_LABELS.navSearch, 1))
+    expect(search.evidence.text).toContain(vector(2))
+  })
+
+  it.each(XSS_VECTORS.map((text, index) => ({ text, index })))(
+    "search with vector $index in the query string runs nothing",
+    async ({ text }) => {
+      const params = new URLSearchParams([
+        ["q", text],
+        ["query", text],
+        ["make", text],
+        ["model", text],
+        ["body", text],
+        ["userLocation", text],
+        ["sortBy", text]
+      ])
+      const search = await visit(context, url(`/search/new-used-and-demo-cars?${params}`))
+      expectNoInjection(search)
+    }
+  )
+
+  it.each(XSS_VECTORS.map((text, index) => ({ text, index })))("vector $index in the path runs nothing", async ({ text }) => {
+    const segment = encodeURIComponent(text)
+    for (const address of [`/search/${segment}`, `/search/used/${segment}`, `/cars/${segment}`, `/${segment}`]) {
+      expectNoInjection(await visit(context, url(address)))
+    }
+  })
+
+  it("search for the hostile model lists it as text", async () => {
+    const search = await visit(context, url(`/search/new-used-and-demo-cars?${new URLSearchParams({ query: HOSTILE_LABELS.model })}`))
+    expectNoInjection(search)
+  })
+
+  it("vehicle page shows hostile dealer comments, colours and titles as text", async () => {
+    for (const car of cars.slice(0, 3)) {
+      const detail = await visit(context, url(`/cars/${encodeURIComponent(car.slug)}`))
+      expectNoInjection(detail)
+      expect(detail.response?.status()).toBe(200)
+      expect(detail.evidence.text).toContain(`${HOSTILE_LABELS.dealerComments} ${XSS_VECTORS[0]}`)
+      expect(detail.evidence.text).toContain(hostile(HOSTILE_LABELS.dealerCommentsTitle, 4))
+      expect(detail.evidence.text).toContain(HOSTILE_LABELS.colour)
+      // Structured data carries the hostile texts as data, escaped, and still parses.
+      const jsonLd = await detail.page.locator('script[type="application/ld+json"]').allTextContents()
+      expect(jsonLd.length).toBeGreaterThan(0)
+      for (const json of jsonLd) expect(() => JSON.parse(json)).not.toThrow()
+      expect(jsonLd.join("")).toContain("__xssFired")
+    }
+  })
+
+  it("print page shows the hostile car as text", async () => {
+    const car = cars[0]
+    expect(car).toBeDefined()
+    const print = await visit(context, url(`/print?car_id=${encodeURIComponent(car?.slug ?? "")}`))
+    expectNoInjection(print)
+    expect(print.response?.status()).toBe(200)
+    expect(print.evidence.text).toContain(HOSTILE_LABELS.dealerComments)
+  })
+
+  it("dealer locator shows hostile location names as text", async () => {
+    const locator = await visit(context, url("/dealer-locator?q=4000"))
+    expectNoInjection(locator)
+    expect(locator.evidence.text).toContain(hostile(HOSTILE_LABELS.locatorTitle, 6))
+    expect(locator.evidence.text).toContain(HOSTILE_LABELS.location)
+  })
+
+  it.each(XSS_VECTORS.map((text, index) => ({ text, index })))(
+    "dealer locator with vector $index as the place runs nothing",
+    async ({ text }) => {
+      const locator = await visit(context, url(`/dealer-locator?${new URLSearchParams({ q: text, lat: text, radius: text })}`))
+      expectNoInjection(locator)
+    }
+  )
+
+  it("favourites and recently viewed show hostile stored entries as text", async () => {
+    const seed = async (page: Page) => {
+      await page.goto(url("/robots.txt"))
+      const favourites = XSS_VECTORS.map((text, index) => ({
+        id: 900_000 + index,
+        name: hostile("Stored", index),
+        slug: text,
+        make: text,
+        model: text,
+        primary_image_url: index % 2 === 0 ? JAVASCRIPT_URL : text
+      }))
+      const viewed = XSS_VECTORS.map((text, index) => ({
+        id: 900_000 + index,
+        stocknum: text,
+        make: text,
+        model: text,
+        body: text,
+        simple_body: text
+      }))
+      await page.evaluate(
+        ([slug, favouritesJson, viewedJson]) => {
+          localStorage.setItem(`${slug}:FavouritedCars`, favouritesJson)
+          localStorage.setItem(`${slug}:ViewCar`, viewedJson)
+        },
+        [HOSTILE_TENANT_SLUG, JSON.stringify(favourites), JSON.stringify(viewed)] as const
+      )
+    }
+    const favourites = await visit(context, url("/favourites"), seed)
+    expectNoInjection(favourites)
+    expect(favourites.evidence.text).toContain(hostile(HOSTILE_LABELS.favouritesTitle, 7))
+    expect(favourites.evidence.text).toContain(hostile("Stored", 0))
+    expect(favourites.evidence.text).toContain(hostile("Stored", 1))
+  })
+
+  it("compare page shows hostile cars as text", async () => {
+    const [first, second] = cars
+    const compare = await visit(context, url(`/compare?car=${first?.id}&car=${second?.id}`))
+    expectNoInjection(compare)
+    expect(compare.evidence.text).toContain(hostile(HOSTILE_LABELS.compareTitle, 8))
+    expect(compare.evidence.text).toContain(HOSTILE_LABELS.colour)
+  })
+
+  it("sign-in with payload addresses to return to runs nothing", async () => {
+    const params = new URLSearchParams({ type: "watchlist", redirect: JAVASCRIPT_URL, back: JAVASCRIPT_URL })
+    const signIn = await visit(context, url(`/sign-in?${params}`))
+    expectNoInjection(signIn)
+  })
+
+  it("sitemap.xml carries no hostile markup", async () => {
+    const sitemap = await visit(context, url("/sitemap.xml"))
+    expect(sitemap.response?.status()).toBe(200)
+    expect(sitemap.response?.headers()["content-type"]).toMatch(/xml/)
+    expectNoInjection(sitemap)
+  })
+})
+
+describe("security headers and the site's own scripts", () => {
+  it("a page answers with a strict CSP, nosniff, a referrer policy and frame-ancestors", async () => {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const response = await page.goto(url("/search/new-used-and-demo-cars"))
+      const headers = response?.headers() ?? {}
+      const policy = headers["content-security-policy"] ?? ""
+      const directives = new Map(
+        policy
+          .split(";")
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name, ...values]) => [name ?? "", values] as const)
+      )
+      expect(directives.get("script-src")).toBeDefined()
+      expect(directives.get("script-src")).not.toContain("'unsafe-inline'")
+      expect(directives.get("script-src")).not.toContain("'unsafe-eval'")
+      expect(directives.get("frame-ancestors")).toBeDefined()
+      expect(directives.get("object-src")).toEqual(["'none'"])
+      expect(headers["x-content-type-options"]).toBe("nosniff")
+      expect(headers["referrer-policy"]).toBeTruthy()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it.each(["search", "vehicle"] as const)("the %s page breaks no CSP rule with its own scripts", async (kind) => {
+    const context = await browser.newContext()
+    try {
+      await context.route(/^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/, (route) => route.abort())
+      await context.addInitScript(() => {
+        const violations: Array<string> = []
+        Object.assign(window, { __cspViolations: violations })
+        document.addEventListener("securitypolicyviolation", (event) =>
+          violations.push(`${event.violatedDirective} ${event.blockedURI}`)
+        )
+      })
+      const page = await context.newPage()
+      const messages: Array<string> = []
+      page.on("console", (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) messages.push(message.text())
+      })
+      const address = kind === "search" ? "/search/new-used-and-demo-cars" : `/cars/${encodeURIComponent(cars[0]?.slug ?? "")}`
+      const response = await page.goto(url(address))
+      expect(response?.status()).toBe(200)
+      await page.waitForLoadState("networkidle").catch(() => undefined)
+      // Hydrated: client navigation works only once the site's scripts ran under the policy.
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window)
+      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: ReadonlyArray<string> }).__cspViolations)
+      expect(violations).toEqual([])
+      expect(messages).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
