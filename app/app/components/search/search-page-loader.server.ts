@@ -10,6 +10,7 @@ import {
 import { priceQuickPicks } from "@dealer/core/pricing"
 import { Result } from "effect"
 import { data, redirect } from "react-router"
+import { SearchUnavailable } from "../../server/guarded-search.server.ts"
 import { requireTenant } from "../../tenant.server.ts"
 import type { SearchPageData } from "./search-page-data.ts"
 
@@ -43,7 +44,16 @@ export async function loadSearchPage(request: Request, resolveScope: ScopeResolv
   }
   const result = scopeMatchesNothing(scope)
     ? emptyStockResult(parsed.success.page)
-    : await services.search.search({ tenant, now }, scopedStockQuery(scope, parsed.success))
+    : await services.search.search({ tenant, now }, scopedStockQuery(scope, parsed.success)).catch((error: unknown) => {
+        // A client navigation keeps the results it shows (keep-results-on-failure); a first visit gets the error page.
+        if (error instanceof SearchUnavailable) {
+          throw data(
+            { title: tenant.texts.unexpectedError, message: tenant.texts.searchFailed },
+            { status: 503, headers: { "Retry-After": "5" } }
+          )
+        }
+        throw error
+      })
   const view = searchPageView({
     path: url.pathname,
     scope,
