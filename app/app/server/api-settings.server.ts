@@ -37,7 +37,8 @@ export const defaultApiSettings: ApiSettings = {
   devOutbox: false,
   codeSecret: undefined,
   sessionLifetimeMs: 30 * 24 * 60 * MINUTE,
-  signInCodeLifetimeMs: 10 * MINUTE,
+  // A sign-in code is good for 5 minutes: long enough to read a text message, short for a guesser.
+  signInCodeLifetimeMs: 5 * MINUTE,
   signInCodeMaxAttempts: 5,
   limits: {
     signInCodePerClient: { limit: 10, windowMs: 15 * MINUTE },

@@ -9,7 +9,7 @@ export interface InjectionEvidence {
   readonly dialogs: ReadonlyArray<string>
   /** Inline event handler attributes anywhere in the DOM (`onerror`, `onload`, `onfocus`...). */
   readonly handlers: ReadonlyArray<string>
-  /** Links, frames, media or forms whose address carries a payload. */
+  /** Links, frames, media or forms whose address is a script carrying a payload (`javascript:`...). */
   readonly payloadUrls: ReadonlyArray<string>
   /** Script elements whose code is a payload. */
   readonly injectedScripts: ReadonlyArray<string>
@@ -47,11 +47,23 @@ export async function visit(context: BrowserContext, url: string, prepare?: (pag
         .filter((attribute) => attribute.name.toLowerCase().startsWith("on"))
         .map((attribute) => `<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`)
     )
-    const payloadUrls = elements.flatMap((element) =>
-      ["href", "src", "action", "formaction", "data", "xlink:href"]
-        .map((name) => element.getAttribute(name))
-        .filter((value): value is string => value !== null && value.includes("__xssFired"))
-        .map((value) => `<${element.tagName.toLowerCase()}> ${value}`)
+    // Where an address runs as script when followed, framed or submitted (an image's never does).
+    const runnable: ReadonlyArray<readonly [string, string]> = [
+      ["a, area", "href"],
+      ["iframe, frame, embed", "src"],
+      ["form", "action"],
+      ["button, input", "formaction"],
+      ["object", "data"],
+      ["[*|href]:not(a, area, link)", "xlink:href"]
+    ]
+    const payloadUrls = runnable.flatMap(([selector, name]) =>
+      Array.from(document.querySelectorAll(selector)).flatMap((element) =>
+        [element.getAttribute(name)]
+          // Encoded into a query string a payload is only data; as the address's scheme it would run.
+          .filter((value): value is string => value !== null && /^\s*(javascript|vbscript|data):/i.test(value))
+          .filter((value) => value.includes("__xssFired"))
+          .map((value) => `<${element.tagName.toLowerCase()} ${name}> ${value}`)
+      )
     )
     const injectedScripts = Array.from(document.scripts)
       .map((script) => (script.textContent ?? "").trim())

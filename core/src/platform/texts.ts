@@ -30,5 +30,6 @@ export const platformTexts = {
   apiImageMissing: "There is no such image.",
   apiDevOnly: "This page exists in development only.",
   apiMethodNotAllowed: "This call takes {allowed} requests only.",
+  apiSignInSms: "{code} is your {site} sign-in code. It expires in {minutes} minutes.",
   apiTestDriveTaken: "Sorry, that time has just been booked. Please choose another time."
 } as const

@@ -28,7 +28,7 @@ export const action = apiAction("POST /api/auth/code", {
     await services.smsSender(repositories).send({
       tenantSlug: tenant.slug,
       to: body.phone,
-      text: signInCodeText(code, tenant.name, settings.signInCodeLifetimeMs),
+      text: signInCodeText(tenant.texts, code, tenant.name, settings.signInCodeLifetimeMs),
       now
     })
     return noContent(202)
