@@ -1,12 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite"
 import { defineConfig } from "vite"
 
-export default defineConfig({
+/**
+ * Effect (schemas, with core's decoding helpers) and XState in chunks of their own. Otherwise the
+ * bundler puts code several pages share into one chunk, and a page that runs statecharts but
+ * decodes nothing in the browser would load Effect with them.
+ */
+function vendorChunk(id: string): string | null {
+  if (/node_modules\/effect\//.test(id) || /\/core\/src\/shared\/(maybe|decode|with-default|open-literal)\.ts$/.test(id)) {
+    return "effect"
+  }
+  if (/node_modules\/(xstate|@xstate\/react)\//.test(id)) return "xstate"
+  return null
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { manualChunks: vendorChunk } } },
   // `npm run dev` listens where `npm start` does: PORT, default 3000.
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   ssr: {
     // The embedded database ships WebAssembly and data files it loads from its own folder.
     external: ["@electric-sql/pglite", "pg"]
   }
-})
+}))

@@ -1,13 +1,11 @@
+import { Suspense } from "react"
 import { TenantProvider, ToastProvider, ToastRegion } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { CarAnnouncement } from "../components/car/car-announcement.tsx"
 import { CarBreadcrumbs } from "../components/car/car-breadcrumbs.tsx"
-import { CarDeliverySection } from "../components/car/car-delivery-section.tsx"
-import { CarFinanceSection } from "../components/car/car-finance-section.tsx"
 import { CarGallerySection } from "../components/car/car-gallery-section.tsx"
 import { CarInfoTabs } from "../components/car/car-info-tabs.tsx"
 import { CarLocationSection } from "../components/car/car-location-section.tsx"
-import { CarMarketGauge } from "../components/car/car-market-gauge.tsx"
 import { carPageData, requireDetailCar } from "../components/car/car-page-data.server.ts"
 import { CarShareBar } from "../components/car/car-share-bar.tsx"
 import { CarSidebar } from "../components/car/car-sidebar.tsx"
@@ -17,9 +15,24 @@ import { FeatureBanner } from "../components/car/feature-banner.tsx"
 import { JsonLdScript } from "../components/car/json-ld-script.tsx"
 import { KeyInformationGrid } from "../components/car/key-information-grid.tsx"
 import { SimilarCars } from "../components/car/similar-cars.tsx"
-import { useRecordViewedCar } from "../components/car/use-record-viewed-car.ts"
+import { deferredComponent } from "../components/deferred-component.tsx"
 import { requireTenant } from "../tenant.server.ts"
 import "../styles/car.css"
+
+// Below the fold: their code (and the statecharts they run) loads after the page is interactive.
+const CarFinanceSection = deferredComponent(() =>
+  import("../components/car/car-finance-section.tsx").then((module) => module.CarFinanceSection)
+)
+const CarDeliverySection = deferredComponent(() =>
+  import("../components/car/car-delivery-section.tsx").then((module) => module.CarDeliverySection)
+)
+const CarMarketGauge = deferredComponent(() =>
+  import("../components/car/car-market-gauge.tsx").then((module) => module.CarMarketGauge)
+)
+// Local storage entries decode with Effect, which the page need not load before it is interactive.
+const RecordViewedCar = deferredComponent(() =>
+  import("../components/car/record-viewed-car.tsx").then((module) => module.RecordViewedCar)
+)
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
@@ -46,7 +59,6 @@ function CarPageContent() {
   const { tenant, page } = useLoaderData<typeof loader>()
   const { view, similar } = page
   const { texts } = tenant
-  useRecordViewedCar(page.viewed)
   const primaryButton = view.buttons[0]
   return (
     <main className="car-page">
@@ -64,6 +76,7 @@ function CarPageContent() {
             media={{ ...page.media, slides: view.gallery.slides, hotspots: view.viewer.hotspots, title: view.title }}
           />
           <CarShareBar
+            carId={page.id}
             slug={page.slug}
             path={page.path}
             title={view.title}
@@ -87,9 +100,14 @@ function CarPageContent() {
         />
         <KeyInformationGrid title={texts.carPageKeyInformation} list={view.keyInformation} />
         <CarSpecifications title={texts.carPageSpecifications} rows={view.caravanSpecifications} />
-        {view.available ? <CarFinanceSection title={texts.carPageFinanceCalculator} car={page.financeCar} /> : null}
-        {view.available ? <CarDeliverySection title={texts.carPageDelivery} copy={texts.carPageDeliveryCopy} /> : null}
-        <CarMarketGauge title={texts.carPagePriceComparison} car={page.gaugeCar} carPath={page.path} />
+        <Suspense fallback={null}>
+          {view.available ? <CarFinanceSection title={texts.carPageFinanceCalculator} car={page.financeCar} /> : null}
+          {view.available ? <CarDeliverySection title={texts.carPageDelivery} copy={texts.carPageDeliveryCopy} /> : null}
+        </Suspense>
+        <Suspense fallback={null}>
+          <CarMarketGauge title={texts.carPagePriceComparison} car={page.gaugeCar} carPath={page.path} />
+          <RecordViewedCar car={page.viewed} />
+        </Suspense>
         <CarLocationSection name={view.location} address={view.locationAddress} />
         <SimilarCars title={texts.carPageSimilarCars} cards={similar.cards} searchLink={similar.searchLink} />
         <p className="car-page__disclaimer muted">{texts.carPageDisclaimer}</p>

@@ -1,6 +1,6 @@
 import { carDetailView, carPageMeta, fillText } from "@dealer/core"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
-import { requireDetailCar } from "../components/car/car-page-data.server.ts"
+import { requireDetailCarById } from "../components/car/car-page-data.server.ts"
 import { PrintButton } from "../components/car/print-button.tsx"
 import { Price } from "../components/price.tsx"
 import { requireTenant } from "../tenant.server.ts"
@@ -9,7 +9,7 @@ import "../styles/car.css"
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
   const url = new URL(request.url)
-  const car = await requireDetailCar(services, tenant, url.searchParams.get("car_id"))
+  const car = await requireDetailCarById(services, tenant, url.searchParams.get("car_id"))
   const meta = carPageMeta(car, tenant, url.origin)
   const primary = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]
   return {

@@ -89,11 +89,15 @@ export class CarDetailPage {
     return this.page.locator(".announcement-bar")
   }
 
-  /** Waits until React has taken over the server-rendered page, so clicks reach their handlers. */
+  /**
+   * Waits until React has taken over the server-rendered page, including the widgets whose code
+   * loads after the page is interactive (finance, delivery, favourites), so input reaches them.
+   */
   async hydrated(): Promise<void> {
     await this.page.waitForFunction(() => {
-      const button = document.querySelector(".gallery__open")
-      return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"))
+      const controls = [...document.querySelectorAll("main button, main input, main select")]
+      const live = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))
+      return document.querySelector(".gallery__open") !== null && controls.every(live)
     })
   }
 

@@ -15,6 +15,10 @@ export interface InjectionEvidence {
   readonly injectedScripts: ReadonlyArray<string>
   /** Frames built from markup (`srcdoc`). */
   readonly srcdocFrames: number
+  /** Uncaught errors while the page loaded and hydrated (a hostile value must not break the page). */
+  readonly pageErrors: ReadonlyArray<string>
+  /** The site's own scripts that failed to load: the page then shows its server HTML only. */
+  readonly missingScripts: ReadonlyArray<string>
   /** The page's visible text. */
   readonly text: string
 }
@@ -26,6 +30,11 @@ export interface Visit {
   readonly evidence: InjectionEvidence
 }
 
+/** Waits until React Router has taken over the server-rendered page (its router exists). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 20_000 })
+}
+
 /** Opens `url` in a new tab, lets it hydrate, and gathers what any injection would have left behind. */
 export async function visit(context: BrowserContext, url: string, prepare?: (page: Page) => Promise<void>): Promise<Visit> {
   const page = await context.newPage()
@@ -34,11 +43,18 @@ export async function visit(context: BrowserContext, url: string, prepare?: (pag
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
+  const pageErrors: Array<string> = []
+  page.on("pageerror", (error) => pageErrors.push(error.message))
+  const missingScripts: Array<string> = []
+  page.on("response", (response) => {
+    if (response.status() >= 400 && /\/assets\/.*\.js$/.test(new URL(response.url()).pathname)) missingScripts.push(response.url())
+  })
   if (prepare) await prepare(page)
   const response = await page.goto(url, { waitUntil: "load" })
   const html = response ? await response.text() : ""
   // Hydration and client effects (stored favourites, lazy sections) run after load.
   await page.waitForLoadState("networkidle").catch(() => undefined)
+  if ((response?.headers()["content-type"] ?? "").startsWith("text/html")) await hydrated(page)
   await page.waitForTimeout(300)
   const found = await page.evaluate(() => {
     const elements = Array.from(document.querySelectorAll("*"))
@@ -77,7 +93,7 @@ export async function visit(context: BrowserContext, url: string, prepare?: (pag
       text: document.body?.innerText ?? document.documentElement.textContent ?? ""
     }
   })
-  return { page, response, html, evidence: { ...found, dialogs } }
+  return { page, response, html, evidence: { ...found, dialogs, pageErrors, missingScripts } }
 }
 
 /** The evidence a clean page leaves: nothing ran, nothing injected. */
@@ -87,7 +103,9 @@ export const NO_INJECTION = {
   handlers: [],
   payloadUrls: [],
   injectedScripts: [],
-  srcdocFrames: 0
+  srcdocFrames: 0,
+  pageErrors: [],
+  missingScripts: []
 } as const
 
 /** The parts of the evidence that must be empty. */

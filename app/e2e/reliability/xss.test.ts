@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startApp, type RunningApp } from "../app-server.ts"
 import { launchBrowser, siteUrl } from "../browser.ts"
-import { injectionOf, NO_INJECTION, rawMarkupIn, unsafeScriptData, visit, type Visit } from "./xss-page-checks.ts"
+import { hydrated, injectionOf, NO_INJECTION, rawMarkupIn, unsafeScriptData, visit, type Visit } from "./xss-page-checks.ts"
 import { HOSTILE_LABELS, HOSTILE_TENANT_SLUG, seedHostileTenant } from "./xss-tenant.ts"
 import { hostile, JAVASCRIPT_URL, vector, XSS_VECTORS } from "./xss-vectors.ts"
 
@@ -190,7 +190,11 @@ describe("hostile dealer data and hostile addresses run no script (escaping alon
     const compare = await visit(context, url(`/compare?car=${first?.id}&car=${second?.id}`))
     expectNoInjection(compare)
     expect(compare.evidence.text).toContain(hostile(HOSTILE_LABELS.compareTitle, 8))
-    expect(compare.evidence.text).toContain(HOSTILE_LABELS.colour)
+    // Each car's column heading is its title, which ends with its hostile badge and series.
+    const headings = await compare.page.locator("table.compare thead th").allInnerTexts()
+    const carHeadings = headings.slice(1)
+    expect(carHeadings).toHaveLength(2)
+    for (const heading of carHeadings) expect(XSS_VECTORS.some((text) => heading.includes(text)), heading).toBe(true)
   })
 
   it("sign-in with payload addresses to return to runs nothing", async () => {
@@ -257,8 +261,8 @@ describe("security headers and the site's own scripts", () => {
       const response = await page.goto(url(address))
       expect(response?.status()).toBe(200)
       await page.waitForLoadState("networkidle").catch(() => undefined)
-      // Hydrated: client navigation works only once the site's scripts ran under the policy.
-      await page.waitForFunction(() => "__reactRouterDataRouter" in window)
+      // Hydrated: the router exists only once the site's scripts ran under the policy.
+      await hydrated(page)
       const violations = await page.evaluate(() => (window as unknown as { __cspViolations: ReadonlyArray<string> }).__cspViolations)
       expect(violations).toEqual([])
       expect(messages).toEqual([])

@@ -39,10 +39,11 @@ export { VIEWER_MODES, viewerMachine, type ViewerMachineInput, type ViewerTexts 
 export {
   availableViewerModes,
   defaultViewerMode,
-  ViewerMode,
   viewerTabs,
   type ViewerMedia,
+  type ViewerMode,
   type ViewerTab
 } from "./viewer-mode.ts"
+export { ViewerModeSchema } from "./viewer-mode-schema.ts"
 export { MediaSettings } from "./settings.ts"
 export { mediaTexts } from "./texts.ts"

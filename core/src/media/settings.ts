@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { withDefault } from "../shared/with-default.ts"
 import { GalleryVideoPosition } from "./gallery-video-slot.ts"
 import { IMAGE_ENDPOINT } from "./image-url.ts"
-import { ViewerMode } from "./viewer-mode.ts"
+import { ViewerModeSchema } from "./viewer-mode-schema.ts"
 
 /**
  * A tenant's media settings: every "on some tenants" variant of this area as a named field with the
@@ -10,7 +10,7 @@ import { ViewerMode } from "./viewer-mode.ts"
  */
 export const MediaSettings = Schema.Struct({
   /** The viewer tab a vehicle page opens on: spinner by default, gallery for some tenants. */
-  default_viewer_mode: withDefault(ViewerMode, "spinner"),
+  default_viewer_mode: withDefault(ViewerModeSchema, "spinner"),
   /** Where the video sits among the gallery's images. */
   gallery_video_position: withDefault(GalleryVideoPosition, "second"),
   /** The image service endpoint images are requested through. */

@@ -1,9 +1,10 @@
-import { Schema } from "effect"
 import type { Texts } from "../tenant/texts.ts"
 
-/** The media viewer's tabs, in their display order (stock document, sections 2 and 4). */
-export const ViewerMode = Schema.Literals(["spinner", "walkaround", "gallery", "interior"])
-export type ViewerMode = typeof ViewerMode.Type
+/**
+ * The media viewer's tabs, in their display order (stock document, sections 2 and 4). Its schema
+ * (`ViewerModeSchema`) is apart, so the viewer's browser code does not load Effect.
+ */
+export type ViewerMode = "spinner" | "walkaround" | "gallery" | "interior"
 
 /** The media fields of a car the viewer reads; any car record with these fields fits. */
 export interface ViewerMedia {

@@ -25,6 +25,16 @@ const SEARCH_PATH = "/search/new-used-and-demo-cars"
 /** The car of a vehicle or print page, or the 404 page for a car the tenant does not show. */
 export async function requireDetailCar(services: Services, tenant: Tenant, slug: string | null | undefined): Promise<Car> {
   const car = slug ? await services.stock.findBySlug(tenant.slug, slug) : null
+  return shownOr404(car, tenant)
+}
+
+/** The car of an id (the print page's `car_id`) that has a detail page, or the 404 page. */
+export async function requireDetailCarById(services: Services, tenant: Tenant, id: string | null): Promise<Car> {
+  const car = id !== null && /^\d{1,15}$/.test(id) ? await services.stock.findById(tenant.slug, Number(id)) : null
+  return shownOr404(car, tenant)
+}
+
+function shownOr404(car: Car | null, tenant: Tenant): Car {
   if (!car || !hasDetailPage(car)) {
     throw data({ title: tenant.texts.carNotFoundTitle, message: tenant.texts.carNotFoundBody }, { status: 404 })
   }
@@ -57,6 +67,7 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
   const primary = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]
   const walkaround = car.walkaround_videos?.[0]?.video.url ?? null
   return {
+    id: car.id,
     slug: car.slug,
     path: carPath(car),
     view: carDetailView(car, tenant, now),

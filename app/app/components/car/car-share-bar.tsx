@@ -1,9 +1,14 @@
 import type { FavouriteCar } from "@dealer/core/storage"
 import { CopyLinkButton, PdfDownloadButton, useCopyLink, usePdfDownload } from "@dealer/react"
 import { generatePdf } from "./car-page-services.ts"
-import { FavouriteButton } from "./favourite-button.tsx"
+import { Suspense } from "react"
+import { deferredComponent } from "../deferred-component.tsx"
+
+// Favourites live in local storage, read with Effect's decoders: loaded once the page is interactive.
+const FavouriteButton = deferredComponent(() => import("./favourite-button.tsx").then((module) => module.FavouriteButton))
 
 export interface ShareBarProps {
+  readonly carId: number
   readonly slug: string
   readonly path: string
   readonly title: string
@@ -12,15 +17,15 @@ export interface ShareBarProps {
 }
 
 /** Share (copy link), favourite, the printable page (new tab) and the PDF download. */
-export function CarShareBar({ slug, path, title, favourite, labels }: ShareBarProps) {
+export function CarShareBar({ carId, slug, path, title, favourite, labels }: ShareBarProps) {
   const copyLink = useCopyLink({ path, carName: title })
   const pdf = usePdfDownload(slug, { generatePdf })
   return (
     <div className="car-share-bar" role="group" aria-label={labels.share}>
       <CopyLinkButton copyLink={copyLink} className="button button--outline" />
-      {favourite ? <FavouriteButton car={favourite} labels={labels} /> : null}
+      <Suspense fallback={null}>{favourite ? <FavouriteButton car={favourite} labels={labels} /> : null}</Suspense>
       <a
-        href={`/print?car_id=${encodeURIComponent(slug)}`}
+        href={`/print?car_id=${carId}`}
         target="_blank"
         rel="noopener"
         className="button button--outline car-share-bar__print"
