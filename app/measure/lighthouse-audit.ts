@@ -9,6 +9,8 @@ export interface LighthouseScores {
   readonly cumulativeLayoutShift: number
   readonly largestContentfulPaintMs: number
   readonly totalBlockingTimeMs: number
+  /** The accessibility audits the page fails, by id. */
+  readonly accessibilityFailures: ReadonlyArray<string>
 }
 
 function freePort(): Promise<number> {
@@ -47,7 +49,10 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
       accessibility: score(categories["accessibility"]?.score),
       cumulativeLayoutShift: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       largestContentfulPaintMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-      totalBlockingTimeMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN
+      totalBlockingTimeMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      accessibilityFailures: (categories["accessibility"]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id)
     }
   } finally {
     await browser.close()

@@ -63,7 +63,8 @@ async function main() {
           console.log(
             `  ${name.padEnd(10)} performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
               `CLS ${scores.cumulativeLayoutShift.toFixed(3)}, LCP ${Math.round(scores.largestContentfulPaintMs)} ms, ` +
-              `TBT ${Math.round(scores.totalBlockingTimeMs)} ms`
+              `TBT ${Math.round(scores.totalBlockingTimeMs)} ms` +
+              (scores.accessibilityFailures.length > 0 ? `; fails ${scores.accessibilityFailures.join(", ")}` : "")
           )
           if (scores.performance < 95) misses.push(`${tenant} ${name}: performance ${scores.performance}`)
           if (scores.accessibility < 100) misses.push(`${tenant} ${name}: accessibility ${scores.accessibility}`)

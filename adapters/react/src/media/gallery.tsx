@@ -13,7 +13,8 @@ function Slide({ slide, label }: { readonly slide: GallerySlide | undefined; rea
       <video src={slide.url} controls aria-label={label} />
     )
   }
-  return <img src={slide.url} alt={label} />
+  // The gallery's photo is the page's largest paint: fetched first, before the thumbnails.
+  return <img src={slide.url} alt={label} fetchPriority="high" decoding="async" />
 }
 
 function Arrows({ gallery }: { readonly gallery: GalleryApi }) {
