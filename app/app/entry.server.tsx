@@ -6,13 +6,13 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server"
 import { renderToPipeableStream } from "react-dom/server"
 import { ServerRouter, type EntryContext } from "react-router"
 import { NonceContext } from "./nonce.ts"
-import { securityHeaders } from "./server/security-headers.server.ts"
+import { pageSecurityHeaders } from "./server/security-headers.server.ts"
 
 export const streamTimeout = 5_000
 
 /**
  * Renders a page: React Router's default Node rendering (streamed for shoppers, whole for
- * crawlers), with a fresh script nonce and the security headers of every page.
+ * crawlers), with a fresh script nonce and the page's Content-Security-Policy.
  */
 export default function handleRequest(
   request: Request,
@@ -21,7 +21,7 @@ export default function handleRequest(
   routerContext: EntryContext
 ) {
   const nonce = randomBytes(16).toString("base64")
-  for (const [name, value] of Object.entries(securityHeaders(nonce, new URL(request.url).protocol))) {
+  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce))) {
     responseHeaders.set(name, value)
   }
   if (request.method.toUpperCase() === "HEAD") {

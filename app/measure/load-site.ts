@@ -43,13 +43,14 @@ async function stockFacets(port: number): Promise<Facets> {
 
 const pick = <T>(items: ReadonlyArray<T>): T => items[Math.floor(Math.random() * items.length)] as T
 
-/** A search query string of random filters, as shoppers combine them. */
+/** A search query string of random filters, as shoppers combine them (the search URL state). */
 function randomSearch(makes: ReadonlyArray<string>): string {
   const query = new URLSearchParams()
-  if (Math.random() < 0.7) query.set("make", pick(makes))
-  if (Math.random() < 0.4) query.set("price_max", String(pick([20_000, 30_000, 50_000, 80_000])))
-  if (Math.random() < 0.3) query.set("km_max", String(pick([20_000, 60_000, 120_000])))
-  if (Math.random() < 0.5) query.set("sortBy", pick(["price_asc", "price_desc", "km_asc", "year_desc"]))
+  if (Math.random() < 0.7) query.append("make", pick(makes))
+  if (Math.random() < 0.2) query.append("make", pick(makes))
+  if (Math.random() < 0.4) query.set("price", `${pick([0, 10_000, 20_000])}-${pick([30_000, 50_000, 80_000])}`)
+  if (Math.random() < 0.3) query.set("km", `0-${pick([20_000, 60_000, 120_000])}`)
+  if (Math.random() < 0.5) query.set("sortBy", pick(["relevance", "latest", "price_asc", "price_desc"]))
   if (Math.random() < 0.3) query.set("page", String(pick([2, 3])))
   return `/api/stock/search?${query}`
 }

@@ -21,6 +21,8 @@ export interface InjectionEvidence {
   readonly missingScripts: ReadonlyArray<string>
   /** The page's visible text. */
   readonly text: string
+  /** Every text of the page outside scripts and styles, hidden tabs included. */
+  readonly allText: string
 }
 
 export interface Visit {
@@ -32,7 +34,7 @@ export interface Visit {
 
 /** Waits until React Router has taken over the server-rendered page (its router exists). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 20_000 })
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 10_000 })
 }
 
 /** Opens `url` in a new tab, lets it hydrate, and gathers what any injection would have left behind. */
@@ -54,9 +56,20 @@ export async function visit(context: BrowserContext, url: string, prepare?: (pag
   const html = response ? await response.text() : ""
   // Hydration and client effects (stored favourites, lazy sections) run after load.
   await page.waitForLoadState("networkidle").catch(() => undefined)
-  if ((response?.headers()["content-type"] ?? "").startsWith("text/html")) await hydrated(page)
+  // Without its scripts (the build replaced under the running server) a page never hydrates:
+  // the evidence names the missing files instead of waiting.
+  if ((response?.headers()["content-type"] ?? "").startsWith("text/html") && missingScripts.length === 0) await hydrated(page)
   await page.waitForTimeout(300)
   const found = await page.evaluate(() => {
+    const allTextOf = (root: Node) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      const texts: Array<string> = []
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const parent = node.parentElement?.tagName
+        if (parent !== "SCRIPT" && parent !== "STYLE") texts.push(node.textContent ?? "")
+      }
+      return texts.join(" ")
+    }
     const elements = Array.from(document.querySelectorAll("*"))
     const handlers = elements.flatMap((element) =>
       Array.from(element.attributes)
@@ -90,7 +103,8 @@ export async function visit(context: BrowserContext, url: string, prepare?: (pag
       payloadUrls,
       injectedScripts,
       srcdocFrames: document.querySelectorAll("iframe[srcdoc]").length,
-      text: document.body?.innerText ?? document.documentElement.textContent ?? ""
+      text: document.body?.innerText ?? document.documentElement.textContent ?? "",
+      allText: allTextOf(document.body ?? document.documentElement)
     }
   })
   return { page, response, html, evidence: { ...found, dialogs, pageErrors, missingScripts } }
@@ -110,7 +124,7 @@ export const NO_INJECTION = {
 
 /** The parts of the evidence that must be empty. */
 export function injectionOf(evidence: InjectionEvidence) {
-  const { text: _text, ...rest } = evidence
+  const { text: _text, allText: _allText, ...rest } = evidence
   return rest
 }
 

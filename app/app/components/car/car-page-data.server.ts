@@ -46,11 +46,9 @@ async function similarCards(services: Services, tenant: Tenant, car: Car, now: D
   try {
     const ids = (await similarCarIds(services, tenant, car, now)).slice(0, SIMILAR_CARS_LIMIT)
     if (ids.length === 0) return []
-    const byId = new Map((await services.stock.listByTenant(tenant.slug)).map((candidate) => [candidate.id, candidate]))
-    return ids.flatMap((id) => {
-      const similar = byId.get(id)
-      return similar ? [carCard(similar, tenant, now)] : []
-    })
+    // Only the few cars shown, not the tenant's whole stock.
+    const similar = await Promise.all(ids.map((id) => services.stock.findById(tenant.slug, id)))
+    return similar.flatMap((found) => (found ? [carCard(found, tenant, now)] : []))
   } catch (error) {
     console.error("Similar cars failed", error)
     return []
