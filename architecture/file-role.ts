@@ -9,7 +9,8 @@ const STORY_FILE = /\.stories\.tsx?$/
 const TOOL_CONFIG = /^[^/]+\.config\.tsx?$/
 // React Router's route table: read by its build plugin, never part of the built server.
 const BUILD_TIME_FILES = new Set(["app/routes.ts"])
-const DEV_FOLDERS = new Set(["test", "tests", "__tests__", "e2e", ".ladle"])
+// Measurement scripts (`npm run measure`, `npm run load`) are development tools too.
+const DEV_FOLDERS = new Set(["test", "tests", "__tests__", "e2e", "measure", ".ladle"])
 
 /**
  * The role of a file, from its path inside its package (posix separators).
