@@ -159,11 +159,14 @@ describe.each([
     const stored = await page.evaluate((prefix) => {
       return {
         favourites: JSON.parse(localStorage.getItem(`${prefix}:FavouritedCars`) ?? "[]") as Array<{ slug: string }>,
-        viewed: JSON.parse(localStorage.getItem(`${prefix}:ViewCar`) ?? "[]") as Array<{ id: number }>
+        viewed: JSON.parse(localStorage.getItem(`${prefix}:ViewCar`) ?? "[]") as Array<{ id: number; slug?: string }>
       }
     }, tenant)
     expect(stored.favourites.map((favourite) => favourite.slug)).toEqual([car])
-    expect(stored.viewed).toHaveLength(1)
+    // The viewed entry keeps the slug, so the recently viewed list links back to this page.
+    expect(stored.viewed.map((viewed) => viewed.slug)).toEqual([car])
+    await page.goto(siteUrl(tenant, port, "/favourites"))
+    await expect.poll(() => page.locator(".saved__viewed a").first().getAttribute("href")).toBe(`/cars/${car}`)
   })
 
   it("opens the printable page in a new tab, with a print stylesheet", async () => {

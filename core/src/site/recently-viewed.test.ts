@@ -12,4 +12,11 @@ describe("recentlyViewedItems", () => {
       { id: 1, label: "Toyota Hilux Ute", href: "/search/new-used-and-demo-cars?query=T1234" }
     ])
   })
+
+  it("links an entry stored with its slug to the car's page", () => {
+    const items = recentlyViewedItems([
+      { id: 3, stocknum: "K9", make: "Kia", model: "EV6", body: null, simple_body: "SUV", slug: "2024-kia-ev6-gt-line-k9" }
+    ])
+    expect(items).toEqual([{ id: 3, label: "Kia EV6 SUV", href: "/cars/2024-kia-ev6-gt-line-k9" }])
+  })
 })

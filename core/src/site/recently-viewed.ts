@@ -1,16 +1,17 @@
+import { carPath } from "../stock/car-card.ts"
 import type { ViewedCar } from "../storage/viewed-car.ts"
 import { SITE_PATHS } from "./site-navigation.ts"
 
 export interface RecentlyViewedItem {
   readonly id: number
   readonly label: string
-  /** The search for its stock number (the stored entry keeps no page address); null without one. */
+  /** The car's page; for an entry stored without a slug, the search for its stock number; else null. */
   readonly href: string | null
 }
 
 /**
  * The recently viewed cars of local storage, newest first: make, model and body, each linking to
- * a search for its stock number.
+ * its page (older entries without a slug: to a search for their stock number).
  *
  * @example
  * recentlyViewedItems([{ id: 1, stocknum: "T1234", make: "Toyota", model: "Hilux", body: null, simple_body: "Ute" }])
@@ -23,7 +24,11 @@ export function recentlyViewedItems(viewed: ReadonlyArray<ViewedCar>): ReadonlyA
     return {
       id: car.id,
       label: [car.make, car.model, body].filter((part) => part.trim() !== "").join(" "),
-      href: stocknum === null ? null : `${SITE_PATHS.search}?query=${encodeURIComponent(stocknum)}`
+      href: car.slug?.trim()
+        ? carPath({ slug: car.slug })
+        : stocknum === null
+          ? null
+          : `${SITE_PATHS.search}?query=${encodeURIComponent(stocknum)}`
     }
   })
 }

@@ -5,7 +5,9 @@ import { Maybe } from "../shared/maybe.ts"
 export const VIEWED_CARS_MAX = 20
 
 /**
- * A car the shopper viewed, stored locally (both documents, section 3 / 9).
+ * A car the shopper viewed, stored locally (both documents, section 3 / 9). Besides the spec's
+ * fields the site keeps the car's `slug`, so the list links back to its page; entries stored
+ * without one still read.
  *
  * @example
  * const viewed = decodeOrThrow(ViewedCar, { id: 1, stocknum: "T1234", make: "Toyota", model: "Hilux", body: "Dual Cab Utility", simple_body: "Ute" }, "viewed car")
@@ -16,7 +18,8 @@ export const ViewedCar = Schema.Struct({
   make: Schema.String,
   model: Schema.String,
   body: Maybe(Schema.String),
-  simple_body: Maybe(Schema.String)
+  simple_body: Maybe(Schema.String),
+  slug: Schema.optionalKey(Schema.String)
 })
 export type ViewedCar = typeof ViewedCar.Type
 

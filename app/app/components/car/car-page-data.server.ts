@@ -107,7 +107,8 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
       make: car.make,
       model: car.model,
       body: car.body ?? null,
-      simple_body: car.simple_body ?? null
+      simple_body: car.simple_body ?? null,
+      slug: car.slug
     },
     city: car.location?.city ?? car.city ?? null,
     similar: {
