@@ -1,4 +1,5 @@
 import { carDetailView, carPageMeta, fillText } from "@dealer/core"
+import { carDealerPhone } from "@dealer/core/platform"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { requireDetailCarById } from "../components/car/car-page-data.server.ts"
 import { PrintButton } from "../components/car/print-button.tsx"
@@ -11,11 +12,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const car = await requireDetailCarById(services, tenant, url.searchParams.get("car_id"))
   const meta = carPageMeta(car, tenant, url.origin)
-  const primary = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]
   return {
     view: carDetailView(car, tenant, new Date()),
     meta,
-    dealer: { name: tenant.name, phone: car.location?.phone ?? primary?.phone ?? null },
+    dealer: { name: tenant.name, phone: carDealerPhone(car, tenant.locations) },
     texts: {
       print: tenant.texts.pdfPrintButton,
       keyInformation: tenant.texts.carPageKeyInformation,

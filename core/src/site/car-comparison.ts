@@ -7,6 +7,7 @@ import { priceDisplay } from "../pricing/price-display.ts"
 import type { Car } from "../stock/car.ts"
 import { carPath } from "../stock/car-card.ts"
 import { carTitle } from "../stock/car-title.ts"
+import { engineText } from "../stock/engine-text.ts"
 import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
 
@@ -77,16 +78,6 @@ type ComparedCar = Pick<
 
 const text = (value: string | null | undefined) => value?.trim() || null
 
-function engineText(car: ComparedCar): string | null {
-  const litres = car.variant?.enginesize_litres ?? car.engine_size_litres
-  const cylinders = car.variant?.cylinders
-  const parts = [
-    litres != null && litres > 0 ? `${Math.round(litres * 10) / 10}L` : null,
-    cylinders != null && cylinders > 0 ? `${cylinders} cyl` : null,
-    text(car.variant?.induction)
-  ]
-  return parts.filter(Boolean).join(" ") || null
-}
 
 type ComparisonTexts = Texts
 

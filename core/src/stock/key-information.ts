@@ -2,6 +2,7 @@ import { formatThousands } from "../pricing/money.ts"
 import type { Texts } from "../tenant/texts.ts"
 import type { Car } from "./car.ts"
 import { collapsibleList, type CollapsibleList } from "./collapsible-list.ts"
+import { engineText } from "./engine-text.ts"
 import { regoExpiryText, type RegoExpiryContext } from "./rego-expiry.ts"
 
 /** The key-information grid shows this many items before Show More (section 4). */
@@ -58,17 +59,6 @@ type KeyInfoCar = Pick<
 
 const text = (value: string | null | undefined) => value?.trim() || null
 
-/** "2.8L 4 cyl Turbo" from what the car and its variant know. */
-function engine(car: KeyInfoCar): string | null {
-  const litres = car.variant?.enginesize_litres ?? car.engine_size_litres
-  const cylinders = car.variant?.cylinders
-  const parts = [
-    litres != null && litres > 0 ? `${Math.round(litres * 10) / 10}L` : null,
-    cylinders != null && cylinders > 0 ? `${cylinders} cyl` : null,
-    text(car.variant?.induction)
-  ]
-  return parts.filter(Boolean).join(" ") || null
-}
 
 /**
  * The key-information items of a vehicle page, in a fixed order, leaving out what the car does
@@ -90,7 +80,7 @@ export function keyInformation(
     [texts.keyInfoBody, text(car.simple_body) ?? text(car.body)],
     [texts.keyInfoFuel, text(car.simple_fuel) ?? text(car.fuel)],
     [texts.keyInfoDrive, text(car.drive)],
-    [texts.keyInfoEngine, engine(car)],
+    [texts.keyInfoEngine, engineText(car)],
     [texts.keyInfoColour, text(car.colour)],
     [texts.keyInfoSeats, count(car.seats)],
     [texts.keyInfoDoors, count(car.doors)],

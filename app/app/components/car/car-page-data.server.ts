@@ -16,6 +16,7 @@ import {
   type Car,
   type Tenant
 } from "@dealer/core"
+import { carDealerPhone } from "@dealer/core/platform"
 import { data } from "react-router"
 import type { Services } from "../../server/create-services.server.ts"
 import { similarCarIds } from "../../server/similar-car-ids.server.ts"
@@ -62,7 +63,6 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
   const meta = carPageMeta(car, tenant, origin)
   const phone = carPhoneNumber(car, texts)
   if (!phone.found) console.warn(phone.warning, car.slug)
-  const primary = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]
   const walkaround = car.walkaround_videos?.[0]?.video.url ?? null
   return {
     id: car.id,
@@ -73,7 +73,7 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
     jsonLd: carJsonLd(car, {
       pageUrl: meta.canonicalUrl,
       imageUrls: meta.imageUrls,
-      dealer: { name: tenant.name, url: meta.siteUrl, telephone: car.location?.phone ?? primary?.phone ?? null }
+      dealer: { name: tenant.name, url: meta.siteUrl, telephone: carDealerPhone(car, tenant.locations) }
     }),
     media: {
       spinImages: car.spin_images ?? [],
