@@ -186,7 +186,8 @@ describe.each([
     }
     await page.keyboard.press("Enter")
     await page.waitForURL(/\/dealer-locator$/)
-    expect(await header.link("Dealer Locator").getAttribute("aria-current")).toBe("page")
+    // The URL changes before React renders the new page's header: wait for that render.
+    await expect.poll(() => header.link("Dealer Locator").getAttribute("aria-current")).toBe("page")
   })
 
   it("has no horizontal overflow at 400 px and 1200 px", async () => {
