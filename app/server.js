@@ -21,11 +21,13 @@ function trustProxy(value) {
   return /^\d+$/.test(value) ? Number(value) : value
 }
 
-const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js")
+const buildPath = path.resolve(process.argv[2] ?? path.join(process.env.APP_BUILD_DIR || "build", "server/index.js"))
 const build = await import(pathToFileURL(buildPath).href)
 // React Router names the client folder relative to the working folder (the app folder).
 const clientDir = path.resolve(build.assetsBuildDirectory ?? path.join(path.dirname(buildPath), "../client"))
 const publicPath = build.publicPath ?? "/"
+// The routes that read public files (the car PDF's photos) read this build's copy.
+process.env.PUBLIC_DIR = process.env.PUBLIC_DIR ?? clientDir
 
 const app = express()
 app.disable("x-powered-by")
