@@ -13,6 +13,7 @@ process.env.NODE_ENV = process.env.NODE_ENV ?? "production"
 const { createRequestHandler } = await import("@react-router/express")
 const { default: compression } = await import("compression")
 const { default: express } = await import("express")
+const { createPageCache, pageCacheMiddleware } = await import("./page-cache.js")
 
 /** Express's "trust proxy" value of TRUST_PROXY: off when unset. */
 function trustProxy(value) {
@@ -46,6 +47,8 @@ app.use(
   express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" })
 )
 app.use(publicPath, express.static(clientDir, { maxAge: "1h" }))
+// PAGE_CACHE=off renders every page (to measure rendering itself).
+if (process.env.PAGE_CACHE !== "off") app.use(pageCacheMiddleware(createPageCache()))
 app.all(
   "*",
   createRequestHandler({

@@ -1,6 +1,6 @@
 /**
  * `npm run load`: builds and serves the site as `npm start` does (embedded database), then puts
- * 50 concurrent connections on each of four targets for 20 s with autocannon and prints a table:
+ * 50 concurrent connections on each of five targets for 20 s with autocannon and prints a table:
  * requests per second, latency p50/p99, answers by status class, socket errors, and for the lead
  * POSTs whether every acknowledged lead was stored exactly once. `--duration S` and
  * `--connections N` change the load; `--no-build` serves the last build.
@@ -44,7 +44,7 @@ async function stockFacets(port: number): Promise<Facets> {
 const pick = <T>(items: ReadonlyArray<T>): T => items[Math.floor(Math.random() * items.length)] as T
 
 /** A search query string of random filters, as shoppers combine them (the search URL state). */
-function randomSearch(makes: ReadonlyArray<string>): string {
+function randomFilters(makes: ReadonlyArray<string>): string {
   const query = new URLSearchParams()
   if (Math.random() < 0.7) query.append("make", pick(makes))
   if (Math.random() < 0.2) query.append("make", pick(makes))
@@ -52,7 +52,7 @@ function randomSearch(makes: ReadonlyArray<string>): string {
   if (Math.random() < 0.3) query.set("km", `0-${pick([20_000, 60_000, 120_000])}`)
   if (Math.random() < 0.5) query.set("sortBy", pick(["relevance", "latest", "price_asc", "price_desc"]))
   if (Math.random() < 0.3) query.set("page", String(pick([2, 3])))
-  return `/api/stock/search?${query}`
+  return query.toString()
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
@@ -81,10 +81,22 @@ async function main() {
     const { makes, slug } = await stockFacets(app.port)
     rows.push(loadRow("search page (SSR)", await run({ ...base, requests: [{ path: "/search/new-used-and-demo-cars" }] })))
     rows.push(loadRow("vehicle page (SSR)", await run({ ...base, requests: [{ path: `/cars/${slug}` }] })))
+    // Mostly different pages: what rendering costs when the page cache cannot help.
+    rows.push(
+      loadRow(
+        "search page (SSR), random filters",
+        await run({
+          ...base,
+          requests: [
+            { setupRequest: (request) => ({ ...request, path: `/search/new-used-and-demo-cars?${randomFilters(makes)}` }) }
+          ]
+        })
+      )
+    )
     rows.push(
       loadRow(
         "search API, random filters",
-        await run({ ...base, requests: [{ setupRequest: (request) => ({ ...request, path: randomSearch(makes) }) }] })
+        await run({ ...base, requests: [{ setupRequest: (request) => ({ ...request, path: `/api/stock/search?${randomFilters(makes)}` }) }] })
       )
     )
     const leads = await run({

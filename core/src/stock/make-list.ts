@@ -1,5 +1,6 @@
 import type { Texts } from "../tenant/texts.ts"
 import type { StockSettings } from "./settings.ts"
+import { compareLabels } from "../shared/compare-labels.ts"
 
 /** Makes shown before the toggle on the standard list (section 4, "Make list"). */
 export const MAKE_LIST_SIZE = 7
@@ -25,8 +26,7 @@ export interface MakeListContext {
   readonly texts: Pick<Texts, "showAllMakes" | "hideExtraMakes" | "allMakes">
 }
 
-const byLabel = (a: { readonly label: string }, b: { readonly label: string }) =>
-  a.label.localeCompare(b.label, "en", { sensitivity: "base" })
+const byLabel = (a: { readonly label: string }, b: { readonly label: string }) => compareLabels(a.label, b.label)
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
