@@ -14,6 +14,7 @@ const { createRequestHandler } = await import("@react-router/express")
 const { default: compression } = await import("compression")
 const { default: express } = await import("express")
 const { createPageCache, pageCacheMiddleware } = await import("./page-cache.js")
+const { publicFileSet } = await import("./public-file-set.js")
 
 /** Express's "trust proxy" value of TRUST_PROXY: off when unset. */
 function trustProxy(value) {
@@ -46,7 +47,10 @@ app.use(
   path.posix.join(publicPath, "assets"),
   express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" })
 )
-app.use(publicPath, express.static(clientDir, { maxAge: "1h" }))
+// Only the build's own files go to the static middleware: other paths skip its file lookup.
+const publicFiles = publicFileSet(clientDir)
+const serveFile = express.static(clientDir, { maxAge: "1h" })
+app.use(publicPath, (request, response, next) => (publicFiles.has(request.path) ? serveFile(request, response, next) : next()))
 // PAGE_CACHE=off renders every page (to measure rendering itself).
 if (process.env.PAGE_CACHE !== "off") app.use(pageCacheMiddleware(createPageCache()))
 app.all(
