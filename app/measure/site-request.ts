@@ -1,4 +1,4 @@
-import { request } from "node:http"
+import { httpExchange } from "../app/test/http-exchange.ts"
 
 /** An answer of the measured server: status and the bytes as they came over the wire. */
 export interface WireAnswer {
@@ -13,16 +13,8 @@ export interface WireAnswer {
  * @example
  * const { body } = await siteGet(3000, "metro-motor-group.localhost", "/", { gzip: true })
  */
-export function siteGet(port: number, host: string, path: string, options: { gzip?: boolean } = {}): Promise<WireAnswer> {
+export async function siteGet(port: number, host: string, path: string, options: { gzip?: boolean } = {}): Promise<WireAnswer> {
   const headers = { host: `${host}:${port}`, ...(options.gzip ? { "accept-encoding": "gzip" } : {}) }
-  return new Promise((resolve, reject) => {
-    const outgoing = request({ host: "127.0.0.1", port, path, headers }, (incoming) => {
-      const chunks: Buffer[] = []
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk))
-      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks) }))
-      incoming.on("error", reject)
-    })
-    outgoing.on("error", reject)
-    outgoing.end()
-  })
+  const { status, body } = await httpExchange({ port, path, headers })
+  return { status, body }
 }

@@ -1,6 +1,6 @@
-import { request as httpRequest } from "node:http"
 import type { Database } from "@dealer/postgres"
 import type { Services } from "../server/create-services.server.ts"
+import { httpExchange } from "./http-exchange.ts"
 import { routeServer } from "./route-http-server.ts"
 
 /** An answer as it came over the wire. */
@@ -25,23 +25,8 @@ export async function sendBytes(
   body?: Uint8Array
 ): Promise<RawAnswer> {
   const { port } = await routeServer(services)
-  const length = body === undefined ? {} : { "content-length": String(body.byteLength) }
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: "127.0.0.1", port, path: pathAndQuery, method, headers: { ...headers, ...length }, agent: false },
-      (incoming) => {
-        const chunks: Buffer[] = []
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk))
-        incoming.on("end", () =>
-          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text: Buffer.concat(chunks).toString("utf8") })
-        )
-        incoming.on("error", reject)
-      }
-    )
-    // A server that refuses a large body early may close before reading all of it.
-    outgoing.on("error", reject)
-    outgoing.end(body === undefined ? undefined : Buffer.from(body))
-  })
+  const answer = await httpExchange({ port, method, path: pathAndQuery, headers, ...(body === undefined ? {} : { body }) })
+  return { status: answer.status, headers: answer.headers, text: answer.body.toString("utf8") }
 }
 
 /** The tables a request can add rows to, counted together. */

@@ -1,8 +1,9 @@
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http"
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { matchPath, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router"
 import routes from "../routes.ts"
 import type { Services } from "../server/create-services.server.ts"
+import { fetchHeaders, httpExchange } from "./http-exchange.ts"
 
 interface RouteEntry {
   readonly path?: string
@@ -44,10 +45,7 @@ async function answer(services: Services, incoming: IncomingMessage, outgoing: S
     return
   }
   const body = incoming.method === "GET" || incoming.method === "HEAD" ? undefined : await readBody(incoming)
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item)
-  }
+  const headers = fetchHeaders(incoming.headers)
   const request = new Request(url, { method: incoming.method ?? "GET", headers, ...(body ? { body } : {}) })
   const forwarded = incoming.headers["x-forwarded-for"]
   const clientAddress = typeof forwarded === "string" ? forwarded.split(",")[0]!.trim() : incoming.socket.remoteAddress
@@ -110,24 +108,7 @@ export async function sendOverHttp(
   headers: Record<string, string>,
   body?: string
 ): Promise<Response> {
-  const sent = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) }
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: "127.0.0.1", port: server.port, path: pathAndQuery, method, headers: { ...headers, ...sent }, agent: false },
-      (incoming) => {
-        readBody(incoming).then((payload) => {
-          const answerHeaders = new Headers()
-          for (const [name, value] of Object.entries(incoming.headers)) {
-            for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
-              answerHeaders.append(name, item)
-          }
-          const status = incoming.statusCode ?? 0
-          const empty = status === 204 || status === 304 || method === "HEAD"
-          resolve(new Response(empty ? null : payload, { status, headers: answerHeaders }))
-        }, reject)
-      }
-    )
-    outgoing.on("error", reject)
-    outgoing.end(body)
-  })
+  const answer = await httpExchange({ port: server.port, method, path: pathAndQuery, headers, ...(body === undefined ? {} : { body }) })
+  const empty = answer.status === 204 || answer.status === 304 || method === "HEAD"
+  return new Response(empty ? null : new Uint8Array(answer.body), { status: answer.status, headers: fetchHeaders(answer.headers) })
 }

@@ -1,5 +1,5 @@
-import { request } from "node:http"
 import { describe, expect, inject, it } from "vitest"
+import { fetchHeaders, httpExchange } from "../../app/test/http-exchange.ts"
 import { leadBody } from "../../app/test/lead-bodies.ts"
 
 const port = inject("appPort")
@@ -11,35 +11,19 @@ interface Answer {
 }
 
 /** A call to the built app over HTTP with exactly these headers (fetch would add its own), for a tenant's host. */
-function call(
+async function call(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string>; host?: string } = {}
 ): Promise<Answer> {
   const body = init.body === undefined ? undefined : JSON.stringify(init.body)
   const headers = {
     host: `${init.host ?? "metro-motor-group.localhost"}:${port}`,
-    ...(body === undefined
-      ? {}
-      : { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) }),
+    ...(body === undefined ? {} : { "content-type": "application/json" }),
     ...init.headers
   }
-  return new Promise((resolve, reject) => {
-    const outgoing = request({ host: "127.0.0.1", port, path, method: init.method ?? "GET", headers }, (incoming) => {
-      const chunks: Buffer[] = []
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk))
-      incoming.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8")
-        const answerHeaders = new Headers()
-        for (const [name, value] of Object.entries(incoming.headers)) {
-          if (typeof value === "string") answerHeaders.set(name, value)
-        }
-        resolve({ status: incoming.statusCode ?? 0, headers: answerHeaders, json: () => JSON.parse(text) as unknown })
-      })
-      incoming.on("error", reject)
-    })
-    outgoing.on("error", reject)
-    outgoing.end(body)
-  })
+  const answer = await httpExchange({ port, path, method: init.method ?? "GET", headers, ...(body === undefined ? {} : { body }) })
+  const text = answer.body.toString("utf8")
+  return { status: answer.status, headers: fetchHeaders(answer.headers), json: () => JSON.parse(text) as unknown }
 }
 
 // The production server (`npm run serve`): Secure cookies, no /dev/outbox, no requests without an origin.

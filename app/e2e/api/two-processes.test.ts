@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process"
-import { request } from "node:http"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -7,6 +6,7 @@ import { fileURLToPath } from "node:url"
 import { exampleCar } from "@dealer/core/testing"
 import { startThrowawayCluster, type ThrowawayCluster } from "@dealer/postgres/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { httpExchange } from "../../app/test/http-exchange.ts"
 import { startApp, type RunningApp } from "../app-server.ts"
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
@@ -26,34 +26,21 @@ interface Answer {
  * A call to one app process over HTTP, as the site's own pages make it (node:http, because fetch
  * will not send the tenant's Host header).
  */
-function call(app: RunningApp, pathAndQuery: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+async function call(app: RunningApp, pathAndQuery: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
   const body = init.body === undefined ? undefined : JSON.stringify(init.body)
   const headers = {
     host: `${host}:${app.port}`,
     origin: `http://${host}:${app.port}`,
-    ...(body === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) }),
+    ...(body === undefined ? {} : { "content-type": "application/json" }),
     ...(init.cookie ? { cookie: init.cookie } : {})
   }
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = request(
-      { host: "127.0.0.1", port: app.port, path: pathAndQuery, method: init.method ?? "GET", headers },
-      (incoming) => {
-        const chunks: Buffer[] = []
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk))
-        incoming.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8")
-          resolve({
-            status: incoming.statusCode ?? 0,
-            cookie: incoming.headers["set-cookie"]?.[0]?.split(";")[0] ?? null,
-            body: text ? (JSON.parse(text) as unknown) : null
-          })
-        })
-        incoming.on("error", reject)
-      }
-    )
-    outgoing.on("error", reject)
-    outgoing.end(body)
-  })
+  const answer = await httpExchange({ port: app.port, path: pathAndQuery, method: init.method ?? "GET", headers, ...(body === undefined ? {} : { body }) })
+  const text = answer.body.toString("utf8")
+  return {
+    status: answer.status,
+    cookie: answer.headers["set-cookie"]?.[0]?.split(";")[0] ?? null,
+    body: text ? (JSON.parse(text) as unknown) : null
+  } satisfies Answer
 }
 
 async function signIn(app: RunningApp, phone: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { request } from "node:http"
+import { httpExchange } from "../../app/test/http-exchange.ts"
 import { leadBody } from "../../app/test/lead-bodies.ts"
 
 const HOST = "metro-motor-group.localhost"
@@ -17,42 +17,28 @@ export interface LeadAttempt {
 }
 
 /** A lead POST as the site's form sends it, with an Idempotency-Key, to a server on loopback. */
-export function postLead(port: number, key: string, body: string): Promise<Omit<LeadAttempt, "key" | "body">> {
-  const failed = (error: NodeJS.ErrnoException) => ({ status: null, leadId: null, retryAfter: null, failure: error.code ?? error.message })
-  return new Promise((resolve) => {
-    const outgoing = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/api/leads",
-        method: "POST",
-        agent: false,
-        headers: {
-          host: `${HOST}:${port}`,
-          origin: `http://${HOST}:${port}`,
-          "content-type": "application/json",
-          "content-length": String(Buffer.byteLength(body)),
-          "idempotency-key": key
-        },
-        timeout: 15_000
+export async function postLead(port: number, key: string, body: string): Promise<Omit<LeadAttempt, "key" | "body">> {
+  try {
+    const answer = await httpExchange({
+      port,
+      path: "/api/leads",
+      method: "POST",
+      headers: {
+        host: `${HOST}:${port}`,
+        origin: `http://${HOST}:${port}`,
+        "content-type": "application/json",
+        "idempotency-key": key
       },
-      (incoming) => {
-        const chunks: Buffer[] = []
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk))
-        incoming.on("end", () => {
-          const status = incoming.statusCode ?? 0
-          const text = Buffer.concat(chunks).toString("utf8")
-          const leadId = status === 200 ? (JSON.parse(text) as { lead_id: number }).lead_id : null
-          const retryAfter = incoming.headers["retry-after"]
-          resolve({ status, leadId, retryAfter: typeof retryAfter === "string" ? retryAfter : null })
-        })
-        incoming.on("error", (error) => resolve(failed(error)))
-      }
-    )
-    outgoing.on("timeout", () => outgoing.destroy())
-    outgoing.on("error", (error) => resolve(failed(error)))
-    outgoing.end(body)
-  })
+      body,
+      timeoutMs: 15_000
+    })
+    const leadId = answer.status === 200 ? (JSON.parse(answer.body.toString("utf8")) as { lead_id: number }).lead_id : null
+    const retryAfter = answer.headers["retry-after"]
+    return { status: answer.status, leadId, retryAfter: typeof retryAfter === "string" ? retryAfter : null }
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException
+    return { status: null, leadId: null, retryAfter: null, failure: failure.code ?? failure.message }
+  }
 }
 
 /** A new lead with its own key; its message carries the key, so the stored lead can be found by it. */
