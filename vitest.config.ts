@@ -51,6 +51,8 @@ export default defineConfig({
         globalSetup: ["./e2e/global-setup.ts"],
         testTimeout: 60_000,
         hookTimeout: 180_000,
+        // A page's answer can take seconds on a busy machine; a poll still fails if it never comes.
+        expect: { poll: { timeout: 15_000 } },
         fileParallelism: false
       })
     ]

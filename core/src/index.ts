@@ -3,6 +3,7 @@
  * Import a bounded context by its subpath (`@dealer/core/finance`) or everything from here.
  */
 export * from "./analytics/index.ts"
+export * from "./checkout/index.ts"
 export * from "./finance/index.ts"
 export * from "./forms/index.ts"
 export * from "./gauge/index.ts"

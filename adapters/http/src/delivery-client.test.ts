@@ -23,6 +23,14 @@ describe("delivery.price", () => {
     const result = await client().delivery.price("4000")
     expect(server.requests[0]?.query.get("postcode")).toBe("4000")
     expect(Result.isSuccess(result) && result.success).toEqual({ price: 990, name: "Brisbane Metro" })
+    expect(server.requests[0]?.query.has("location_id")).toBe(false)
+  })
+
+  it("asks from the car's location when given one", async () => {
+    server.answer("GET /api/delivery-price", { json: { price: 149, name: "Local" } })
+    await client().delivery.price("3000", { locationId: 15 })
+    expect(server.requests[0]?.query.get("postcode")).toBe("3000")
+    expect(server.requests[0]?.query.get("location_id")).toBe("15")
   })
 
   it.each([

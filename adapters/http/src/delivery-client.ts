@@ -10,13 +10,19 @@ export interface TestDriveAvailabilityQuery {
   readonly date: string
 }
 
+/** Options of a delivery price lookup: the car's location to deliver from (else the primary sales location). */
+export interface DeliveryPriceOptions extends CallOptions {
+  readonly locationId?: number | null
+}
+
 /** The delivery price lookup (stock document section 7). */
 export interface DeliveryClient {
   /**
-   * The delivery price and region for a postcode. A 400 carries `Please enter a postcode.` or
-   * `Invalid postcode. Please enter a 4-digit number.`, a 404 the no-estimate text, as `message`.
+   * The delivery price and region for a postcode, from `locationId` when given. A 400 carries
+   * `Please enter a postcode.` or `Invalid postcode. Please enter a 4-digit number.`, a 404 the
+   * no-estimate text, as `message`.
    */
-  price(postcode: string, options?: CallOptions): Promise<ApiResult<DeliveryEstimateResponse>>
+  price(postcode: string, options?: DeliveryPriceOptions): Promise<ApiResult<DeliveryEstimateResponse>>
 }
 
 /** The test-drive availability lookup. */
@@ -45,13 +51,13 @@ export function createDeliveryClients(http: PlatformHttp): {
 } {
   return {
     delivery: {
-      price: (postcode, options) =>
+      price: (postcode, { locationId, ...options } = {}) =>
         getDecoded(
           http,
           DeliveryEstimateResponse,
           "/api/delivery-price",
           "delivery price",
-          [["postcode", postcode]],
+          [["postcode", postcode], ...(locationId == null ? [] : [["location_id", String(locationId)] as const])],
           options
         )
     },

@@ -42,6 +42,7 @@ export {
 export {
   createDeliveryClients,
   type DeliveryClient,
+  type DeliveryPriceOptions,
   type FinanceClient,
   type TestDriveAvailabilityQuery,
   type TestDrivesClient

@@ -8,7 +8,9 @@ import { createOneTimeCodeRepository } from "./one-time-code-repository.ts"
 import { createOutbox } from "./outbox.ts"
 import { createPhoneRevealRepository } from "./phone-reveal-repository.ts"
 import { createRateLimiter } from "./rate-limiter.ts"
+import { createReservationRepository } from "./reservation-repository.ts"
 import { createSessionRepository } from "./session-repository.ts"
+import { createShopperEnquiries } from "./shopper-enquiries.ts"
 import { createStockRepository } from "./stock-repository.ts"
 import { createUserRepository } from "./user-repository.ts"
 import { createValuationRepository } from "./valuation-repository.ts"
@@ -46,7 +48,9 @@ export function createPlatformRepositories(
     idempotency: createIdempotencyStore(db),
     rateLimiter: createRateLimiter(db),
     outbox: createOutbox(db),
-    analytics: createAnalyticsEvents(db)
+    analytics: createAnalyticsEvents(db),
+    reservations: createReservationRepository(db),
+    shopperEnquiries: createShopperEnquiries(db)
   }
 }
 

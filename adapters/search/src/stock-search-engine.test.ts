@@ -139,7 +139,7 @@ describe("the stock search engine", () => {
   })
 
   it("merges new and demo where the tenant says so", async () => {
-    const merging = { ...metro, search: { merge_new_and_demo: true } }
+    const merging = { ...metro, search: { ...metro.search, merge_new_and_demo: true } }
     const result = await search({ filters: { car_type: ["new"] } }, merging)
     expect(result.total).toBe(2)
     expect(result.facets.car_type).toEqual([

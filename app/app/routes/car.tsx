@@ -3,6 +3,7 @@ import { TenantProvider, ToastProvider, ToastRegion } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { CarAnnouncement } from "../components/car/car-announcement.tsx"
 import { CarBreadcrumbs } from "../components/car/car-breadcrumbs.tsx"
+import { CarEnquirySections } from "../components/car/car-enquiry-sections.tsx"
 import { CarGallerySection } from "../components/car/car-gallery-section.tsx"
 import { CarInfoTabs } from "../components/car/car-info-tabs.tsx"
 import { CarLocationSection } from "../components/car/car-location-section.tsx"
@@ -17,11 +18,15 @@ import { KeyInformationGrid } from "../components/car/key-information-grid.tsx"
 import { SimilarCars } from "../components/car/similar-cars.tsx"
 import { deferredComponent } from "../components/deferred-component.tsx"
 import { requireTenant } from "../tenant.server.ts"
+import { carEnquiryData } from "../server/car-enquiry-forms.server.ts"
 import "../styles/car.css"
 
 // Below the fold: their code (and the statecharts they run) loads after the page is interactive.
 const CarFinanceSection = deferredComponent(() =>
   import("../components/car/car-finance-section.tsx").then((module) => module.CarFinanceSection)
+)
+const CarFuelSection = deferredComponent(() =>
+  import("../components/car/car-fuel-section.tsx").then((module) => module.CarFuelSection)
 )
 const CarDeliverySection = deferredComponent(() =>
   import("../components/car/car-delivery-section.tsx").then((module) => module.CarDeliverySection)
@@ -33,11 +38,19 @@ const CarMarketGauge = deferredComponent(() =>
 const RecordViewedCar = deferredComponent(() =>
   import("../components/car/record-viewed-car.tsx").then((module) => module.RecordViewedCar)
 )
+// The enquiry and test drive forms (dialogs with JavaScript, anchored sections without).
+const CarEnquiryDialogs = deferredComponent(() =>
+  import("../components/car/car-enquiry-dialogs.tsx").then((module) => module.CarEnquiryDialogs)
+)
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
   const car = await requireDetailCar(services, tenant, params.slug)
-  return { tenant, page: await carPageData(services, tenant, car, new URL(request.url).origin) }
+  return {
+    tenant,
+    page: await carPageData(services, tenant, car, new URL(request.url).origin),
+    enquiry: carEnquiryData(request, tenant, car, services.clock())
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -56,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 function CarPageContent() {
-  const { tenant, page } = useLoaderData<typeof loader>()
+  const { tenant, page, enquiry } = useLoaderData<typeof loader>()
   const { view, similar } = page
   const { texts } = tenant
   const primaryButton = view.buttons[0]
@@ -81,6 +94,8 @@ function CarPageContent() {
             path={page.path}
             title={view.title}
             favourite={view.favouriteVisible ? page.favourite : null}
+            shareLinks={page.shareLinks}
+            printEvent={page.printEvent}
             labels={{
               share: texts.carPageShare,
               save: texts.carPageFavourite,
@@ -92,17 +107,26 @@ function CarPageContent() {
         <CarSidebar slug={page.slug} view={view} phone={page.phone} viewsQuery={page.viewsQuery} texts={texts} />
       </div>
       <div className="car-page__sections">
+        <CarEnquirySections enquiry={enquiry} />
+        <Suspense fallback={null}>
+          <CarEnquiryDialogs enquiry={enquiry} />
+        </Suspense>
         <CarInfoTabs
           label={texts.carPageInfoTabs}
+          tabs={view.infoTabs}
           comments={view.dealerComments}
           features={view.features}
-          featuresTitle={texts.carPageFeatures}
         />
         <KeyInformationGrid title={texts.carPageKeyInformation} list={view.keyInformation} />
         <CarSpecifications title={texts.carPageSpecifications} rows={view.caravanSpecifications} />
         <Suspense fallback={null}>
           {view.available ? <CarFinanceSection title={texts.carPageFinanceCalculator} car={page.financeCar} /> : null}
-          {view.available ? <CarDeliverySection title={texts.carPageDelivery} copy={texts.carPageDeliveryCopy} /> : null}
+          {view.available && page.fuelCar ? (
+            <CarFuelSection car={page.fuelCar} settings={tenant.finance} texts={texts} />
+          ) : null}
+          {view.available ? (
+            <CarDeliverySection title={texts.carPageDelivery} copy={texts.carPageDeliveryCopy} locationId={page.locationId} />
+          ) : null}
         </Suspense>
         <Suspense fallback={null}>
           <CarMarketGauge title={texts.carPagePriceComparison} car={page.gaugeCar} carPath={page.path} />

@@ -4,9 +4,9 @@ import { loadSearchPage } from "../components/search/search-page-loader.server.t
 import { SearchPage, searchMeta } from "../components/search/search-page.tsx"
 import "../styles/search.css"
 
-/** The default stock search: every car the site lists. */
+/** The default stock search: every car the site lists, with the brand grid under the results. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSearchPage(request, async () => ({ kind: "all" }))
+  return loadSearchPage(request, async () => ({ kind: "all" }), { brandGrid: true })
 }
 
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {

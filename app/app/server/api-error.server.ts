@@ -9,6 +9,7 @@ export type ApiErrorCode =
   | "not_found"
   | "method_not_allowed"
   | "conflict"
+  | "payment_declined"
   | "too_large"
   | "idempotency_mismatch"
   | "rate_limited"

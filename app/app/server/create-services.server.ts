@@ -1,6 +1,7 @@
 import {
   resolveTenant,
   type Geocoder,
+  type Payments,
   type PlatformRepositories,
   type StockStore,
   type Tenant,
@@ -23,6 +24,7 @@ import { createOutboxSmsSender } from "./outbox-sms-sender.server.ts"
 import { createPlateTradeInValuer } from "./plate-trade-in-valuer.server.ts"
 import { startPurgeJob } from "./purge-job.server.ts"
 import { feedStockChanges } from "./stock-change-feed.server.ts"
+import { createTestModePayments } from "./test-mode-payments.server.ts"
 
 /** What every loader and action needs, opened once per process. */
 export interface Services {
@@ -40,6 +42,8 @@ export interface Services {
   readonly smsSender: (repositories: PlatformRepositories) => SmsSender
   readonly financeQuotes: FinanceQuotes
   readonly tradeInValuer: TradeInValuer
+  /** Takes reservation deposits; the test-mode provider unless a live one is given. */
+  readonly payments: Payments
   readonly settings: ApiSettings
   readonly clock: () => Date
   /** Stops listening and purging and closes the database. */
@@ -54,6 +58,7 @@ export interface ServicesOptions {
   readonly geocoder?: Geocoder
   readonly financeQuotes?: FinanceQuotes
   readonly tradeInValuer?: TradeInValuer
+  readonly payments?: Payments
   /** Hourly purge of expired rows; off in tests that control time. */
   readonly purge?: boolean
 }
@@ -96,6 +101,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     smsSender: (repos) => createOutboxSmsSender(repos.outbox),
     financeQuotes: options.financeQuotes ?? createLocalFinanceQuotes((slug) => tenants.get(slug)),
     tradeInValuer: options.tradeInValuer ?? createPlateTradeInValuer(clock),
+    payments: options.payments ?? createTestModePayments(),
     settings,
     clock,
     close: async () => {

@@ -121,5 +121,6 @@ describe("two app processes on one PostgreSQL", () => {
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }
-  })
+    // Starting the import script (npx, tsx) alone can take most of a minute on a busy machine.
+  }, 120_000)
 })

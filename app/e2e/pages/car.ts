@@ -64,6 +64,46 @@ export class CarDetailPage {
     await this.deliveryForm.getByRole("button").click()
   }
 
+  // Fuel cost calculator
+  get fuelCalculator() {
+    return this.page.locator(".fuel-calculator")
+  }
+
+  fuelInput(label: string) {
+    return this.fuelCalculator.getByLabel(label)
+  }
+
+  get fuelResult() {
+    return this.fuelCalculator.locator("output")
+  }
+
+  // Calls to action
+  get tradeInButton() {
+    return this.page.locator(".car-page__sidebar .car-buttons__trade-in")
+  }
+
+  // Information tabs
+  get infoTabs() {
+    return this.page.locator(".car-info-tabs [role='tab']")
+  }
+
+  get selectedInfoTab() {
+    return this.page.locator(".car-info-tabs [role='tab'][aria-selected='true']")
+  }
+
+  get visibleInfoPanel() {
+    return this.page.locator(".car-info-tabs [role='tabpanel']:not([hidden])")
+  }
+
+  // Share links
+  get shareLinks() {
+    return this.page.locator(".car-share-bar__share")
+  }
+
+  shareLink(target: string) {
+    return this.page.locator(`.car-share-bar__share[data-share="${target}"]`)
+  }
+
   // Phone, favourites, print
   get phone() {
     return this.page.locator(".car-phone")

@@ -85,6 +85,51 @@ export class StockSearchPage {
     })
   }
 
+  /** One facet beside the make list, drawn with the site's selector (`data-selector`: menu, dropdown or select). */
+  facet(name: string) {
+    return this.page.locator(`.search__filters [data-facet="${name}"]`)
+  }
+
+  /** The selectors the page's facets are drawn with. */
+  facetSelectors(): Promise<Array<string>> {
+    return this.page
+      .locator(".search__filters [data-selector]")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-selector") ?? ""))
+  }
+
+  /** The entries of the result grid in order: "card" or "promo". */
+  entryKinds(): Promise<Array<string>> {
+    return this.page
+      .locator(".card-grid > *")
+      .evaluateAll((nodes) => nodes.map((node) => (node.classList.contains("promo-card") ? "promo" : "card")))
+  }
+
+  get promoCards() {
+    return this.page.locator(".card-grid .promo-card")
+  }
+
+  get brandGrid() {
+    return this.page.locator("section.brand-grid")
+  }
+
+  /** The brand grid's groups by vehicle kind (`data-kind`), each with its heading and tiles. */
+  brandGroup(kind: string) {
+    return this.brandGrid.locator(`.brand-grid__group[data-kind="${kind}"]`)
+  }
+
+  /** Each tile of a brand group as make, count and link. */
+  brandTiles(kind: string): Promise<Array<{ make: string; count: number; href: string }>> {
+    return this.brandGroup(kind)
+      .locator("a.brand-tile")
+      .evaluateAll((links) =>
+        links.map((link) => ({
+          make: link.querySelector(".brand-tile__name")?.textContent ?? "",
+          count: Number(/\d+/.exec(link.querySelector(".brand-tile__count")?.textContent ?? "")?.[0] ?? Number.NaN),
+          href: link.getAttribute("href") ?? ""
+        }))
+      )
+  }
+
   /** Whether the page is wider than its viewport. */
   hasHorizontalOverflow(): Promise<boolean> {
     return this.page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)

@@ -1,7 +1,7 @@
 import type { Car, TenantConfig } from "@dealer/core"
 import { DEFAULT_TENANT_SLUG, generateStock, tenantFixtures } from "@dealer/fixtures"
 import { openDatabase, seedTenant, type OpenDatabaseOptions } from "@dealer/postgres"
-import { ALL_VECTORS, hostile, JAVASCRIPT_URL, vector } from "./xss-vectors.ts"
+import { ALL_VECTORS, hostile, JAVASCRIPT_URL, vector, XSS_VECTORS } from "./xss-vectors.ts"
 
 export const HOSTILE_TENANT_SLUG = DEFAULT_TENANT_SLUG
 
@@ -17,8 +17,13 @@ export const HOSTILE_LABELS = {
   filtersTitle: "Filters",
   location: "Hostile Location",
   colour: "Colour",
-  model: "Hilux"
+  model: "Hilux",
+  reviewer: "Hostile Reviewer",
+  reviewText: "Hostile review"
 } as const
+
+/** The hostile tenant's location whose page lists the hostile reviews (its rating shows reviews). */
+export const HOSTILE_REVIEWED_LOCATION_SLUG = "metro-toyota-springwood"
 
 /** The fixture tenant with a vector in its name, several visible texts, its locations and its notice. */
 export function hostileTenant(): TenantConfig {
@@ -42,8 +47,25 @@ export function hostileTenant(): TenantConfig {
       name: hostile(`${HOSTILE_LABELS.location} ${index}`, index),
       address: { ...location.address, place_url: JAVASCRIPT_URL }
     })),
-    promotions: { ...fixture.promotions, emergency_notice: { message: hostile("Notice", 3), href: JAVASCRIPT_URL } }
+    promotions: { ...fixture.promotions, emergency_notice: { message: hostile("Notice", 3), href: JAVASCRIPT_URL } },
+    location_reviews: hostileReviews(fixture)
   }
+}
+
+/** Reviews of the reviewed location with vectors in every text a review platform supplies. */
+function hostileReviews(fixture: TenantConfig): TenantConfig["location_reviews"] {
+  const reviewed = fixture.locations.find((location) => location.slug === HOSTILE_REVIEWED_LOCATION_SLUG)
+  if (!reviewed) throw new Error(`No location ${HOSTILE_REVIEWED_LOCATION_SLUG}`)
+  return XSS_VECTORS.map((text, index) => ({
+    location_id: reviewed.id,
+    id: text,
+    customer_name: hostile(HOSTILE_LABELS.reviewer, index),
+    text: `${HOSTILE_LABELS.reviewText} ${ALL_VECTORS}`,
+    rating: 5,
+    review_date: text,
+    reply_text: hostile("Reply", index + 1),
+    reply_date: text
+  }))
 }
 
 /** The tenant's generated stock with vectors in every free-text field a dealer's feed supplies. */

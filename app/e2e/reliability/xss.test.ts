@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startApp, type RunningApp } from "../app-server.ts"
 import { launchBrowser, siteUrl } from "../browser.ts"
 import { hydrated, injectionOf, NO_INJECTION, rawMarkupIn, unsafeScriptData, visit, type Visit } from "./xss-page-checks.ts"
-import { HOSTILE_LABELS, HOSTILE_TENANT_SLUG, seedHostileTenant } from "./xss-tenant.ts"
+import { HOSTILE_LABELS, HOSTILE_REVIEWED_LOCATION_SLUG, HOSTILE_TENANT_SLUG, seedHostileTenant } from "./xss-tenant.ts"
 import { hostile, JAVASCRIPT_URL, vector, XSS_VECTORS } from "./xss-vectors.ts"
 
 interface ListedCar {
@@ -101,7 +101,7 @@ describe("hostile dealer data and hostile addresses run no script (escaping alon
 
   it.each(XSS_VECTORS.map((text, index) => ({ text, index })))("vector $index in the path runs nothing", async ({ text }) => {
     const segment = encodeURIComponent(text)
-    for (const address of [`/search/${segment}`, `/search/used/${segment}`, `/cars/${segment}`, `/${segment}`]) {
+    for (const address of [`/search/${segment}`, `/search/used/${segment}`, `/cars/${segment}`, `/locations/${segment}`, `/${segment}`]) {
       expectNoInjection(await visit(context, url(address)))
     }
   })
@@ -152,6 +152,24 @@ describe("hostile dealer data and hostile addresses run no script (escaping alon
       expectNoInjection(locator)
     }
   )
+
+  it("location pages show hostile location names and reviews as text", async () => {
+    for (const address of ["/dealerships", "/contact-us"]) {
+      const list = await visit(context, url(address))
+      expectNoInjection(list)
+      expect(list.response?.status()).toBe(200)
+      expect(list.evidence.text).toContain(HOSTILE_LABELS.location)
+    }
+    for (const section of ["locations", "contact-us", "our-location"]) {
+      const detail = await visit(context, url(`/${section}/${HOSTILE_REVIEWED_LOCATION_SLUG}`))
+      expectNoInjection(detail)
+      expect(detail.response?.status()).toBe(200)
+      expect(detail.evidence.text).toContain(hostile(HOSTILE_LABELS.reviewer, 0))
+      expect(detail.evidence.text).toContain(hostile(HOSTILE_LABELS.reviewer, 1))
+      expect(detail.evidence.text).toContain(`${HOSTILE_LABELS.reviewText} ${XSS_VECTORS[0]}`)
+      expect(detail.evidence.text).toContain(hostile("Reply", 1))
+    }
+  })
 
   it("favourites and recently viewed show hostile stored entries as text", async () => {
     const seed = async (page: Page) => {

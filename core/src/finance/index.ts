@@ -72,6 +72,17 @@ export {
   type ComparisonRateResult
 } from "./comparison-rate.ts"
 export { fuelCost, fuelCostDefaults, showsFuelCalculator, type FuelCostInput } from "./fuel-cost.ts"
+export {
+  formatFuelCost,
+  fuelCalculatorView,
+  fuelFields,
+  parseFuelInput,
+  type FuelCalculatorCar,
+  type FuelCalculatorTexts,
+  type FuelCalculatorView,
+  type FuelField,
+  type FuelTyped
+} from "./fuel-calculator-view.ts"
 export { financeFormHref, type FinanceFormCar } from "./finance-form-link.ts"
 export { financeServiceTimeoutMs } from "./finance-service-timeout.ts"
 export { youxQuoteStripView, type FinanceStripSummary, type YouxQuoteStripTexts } from "./youx-quote-strip-view.ts"
@@ -104,3 +115,8 @@ export {
   type FinanceDisclaimerTexts
 } from "./finance-disclaimer-machine.ts"
 export { connectFinanceDisclaimer, type FinanceDisclaimerApi } from "./finance-disclaimer-connect.ts"
+export {
+  financeEnquiryPrefill,
+  type FinanceEnquiryPrefill,
+  type FinanceEnquiryQuery
+} from "./finance-enquiry-prefill.ts"

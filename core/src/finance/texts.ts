@@ -31,6 +31,13 @@ export const financeTexts = {
   financePaymentFrequency: "Payment Frequency",
   financeRepaymentLabel: "Estimated Repayment",
   financeTotalPayable: "Total Payable",
+  /** The fuel cost calculator (001 sections 2 and 5), in the specification's units ($/L, kms/week, L/100km). */
+  fuelCalculatorTitle: "Fuel Cost Calculator",
+  fuelPricePerLitre: "Fuel price ($/L)",
+  fuelKmPerWeek: "Distance (kms/week)",
+  fuelConsumption: "Fuel consumption (L/100km)",
+  fuelCostResult: "Estimated fuel cost: {cost} per week",
+  fuelCostNote: "An estimate only: your fuel costs depend on how and where you drive.",
   /** The finance disclaimer dialog (section 2) and its trigger. */
   financeDisclaimerTitle: "Finance Disclaimer",
   financeDisclaimerButton: "Disclaimer",

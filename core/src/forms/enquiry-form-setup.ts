@@ -21,6 +21,10 @@ export interface EnquiryFormSetup {
   readonly vehicle: EnquiredVehicleFields | null
   /** The Comments the form opens with; empty unless the button that opened it says otherwise. */
   readonly message: string
+  /** The location the form is about (a test drive's), when the page already knows it. */
+  readonly location?: number | string | null
+  /** The preferred dealership the form opens on (a finance link's `preferredDealership`). */
+  readonly dealershipSlug?: string | null
 }
 
 type LayoutSettings = Pick<
@@ -40,7 +44,12 @@ export function enquiryFormInput(
   texts: EnquiryFormTexts
 ): EnquiryFormMachineInput {
   const layout = enquiryFormLayout(setup.placement, settings)
-  const values = { ...enquiryInitialValues(layout, setup.stored), message: setup.message }
+  const values = {
+    ...enquiryInitialValues(layout, setup.stored),
+    message: setup.message,
+    ...(setup.location === undefined || setup.location === null ? {} : { location: setup.location }),
+    ...(setup.dealershipSlug ? { dealership_slug: setup.dealershipSlug } : {})
+  }
   return { values, vehicle: setup.vehicle, layout, page: setup.page, texts }
 }
 

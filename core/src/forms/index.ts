@@ -205,3 +205,52 @@ export { tradeInValuationMachine } from "./trade-in-valuation-machine.ts"
 export { validateEnquiryStep } from "./validate-enquiry-step.ts"
 export { validateTestDriveBooking, type TestDriveBookingValidationTexts } from "./validate-test-drive-booking.ts"
 export { valuationInitialValues } from "./valuation-initial-values.ts"
+export { enquiryPagesTexts } from "./enquiry-pages-texts.ts"
+export { enquiryCategoryOptions, FINANCE_ENQUIRY_CATEGORY, TEST_DRIVE_CATEGORY } from "./lead-categories.ts"
+export {
+  leadSuccessPath,
+  leadSuccessSummary,
+  leadSuccessView,
+  type LeadSuccessLine,
+  type LeadSuccessSummary,
+  type LeadSuccessView
+} from "./lead-success-view.ts"
+export {
+  contactFormSetup,
+  enquireNowFormSetup,
+  enquiryPageSteps,
+  financeEnquirySetup,
+  testDrivePageSetup,
+  vehicleTestDriveFormSetup,
+  type FormPage,
+  type PageFormOptions
+} from "./page-form-setups.ts"
+export { postedEnquiryValues, postedTestDriveValues, type PostedForm } from "./posted-form-values.ts"
+export type { SelectChoice } from "./select-choice.ts"
+export { leadSubmitRequest, type LeadSubmitRequest } from "./lead-submit-request.ts"
+export {
+  RegoLookupAnswer,
+  TRADE_IN_CATEGORY,
+  TRADE_IN_LOOKUP_SUBCATEGORY,
+  TradeInVehicleRecord,
+  tradeInOfferFromAnswer,
+  tradeInVehicleFromLookup
+} from "./trade-in-lead.ts"
+export {
+  decodeTradeInProgress,
+  resumedTradeInValuation,
+  startingTradeInProgress,
+  TradeInProgress,
+  tradeInPostedProgress,
+  tradeInProgressOf
+} from "./trade-in-progress.ts"
+export {
+  decodePartsProgress,
+  PARTS_STEP_FIELDS,
+  PartsProgress,
+  partsPostedProgress,
+  partsProgressOf,
+  resumedPartsWizard
+} from "./parts-progress.ts"
+export { leadFormChoices, type LeadFormChoices } from "./lead-form-choices.ts"
+export { vehicleEnquiryFormOf, vehicleEnquiryForms, type VehicleEnquiryForm } from "./vehicle-enquiry-forms.ts"

@@ -12,6 +12,14 @@ describe("FormsSettings", () => {
       parts_required_fields: ["Vehicle Make", "Vehicle Model", "Vehicle Year", "Order Detail"],
       trade_in_estimate_max_age_years: 7,
       trade_in_estimate_max_km: 100000,
+      enquiry_categories: [
+        "General Enquiry",
+        "Vehicle Enquiry",
+        "Finance Enquiry",
+        "Service Enquiry",
+        "Parts Enquiry",
+        "Careers Enquiry"
+      ],
       default_rego_state: "qld"
     })
   })

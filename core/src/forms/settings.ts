@@ -43,6 +43,15 @@ export const FormsSettings = Schema.Struct({
   trade_in_estimate_max_age_years: withDefault(WholeNumber, 7),
   /** No online trade-in estimate for cars with more kilometres than this. */
   trade_in_estimate_max_km: withDefault(WholeNumber, 100_000),
+  /** The category select's options on general enquiry forms (General Enquiry is its default). */
+  enquiry_categories: withDefault(Schema.Array(Schema.String), [
+    "General Enquiry",
+    "Vehicle Enquiry",
+    "Finance Enquiry",
+    "Service Enquiry",
+    "Parts Enquiry",
+    "Careers Enquiry"
+  ]),
   /** The rego state the trade-in form starts on ("Default state qld"). */
   default_rego_state: withDefault(RegoState, "qld")
 })

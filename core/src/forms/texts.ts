@@ -102,5 +102,9 @@ export const formsTexts = {
   tradeInEstimateFaqAnswer: "The final price may differ from the online estimate after inspection.",
   tradeInEstimateLimitsFaqQuestion: "Can every car get an online estimate?",
   tradeInEstimateLimitsFaqAnswer:
-    "We generally can't give an online estimate for cars over {years} years old or with more than {kms} km."
+    "We generally can't give an online estimate for cars over {years} years old or with more than {kms} km.",
+  tradeInPageTitle: "Trade-In Valuation",
+  tradeInFaqHeading: "Trade-In FAQs",
+  tradeInForCar: "Your trade-in towards the {car}",
+  partsPageTitle: "Vehicle Parts and Accessories"
 } as const

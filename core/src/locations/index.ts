@@ -38,7 +38,9 @@ export {
 } from "./phone-mask.ts"
 export { formatPhoneNumber, nationalPhoneDigits, phoneTelHref, type MobileGrouping } from "./phone-number.ts"
 export { POSTCODE_MAX_LENGTH, validatePostcode, type PostcodeValidation } from "./postcode.ts"
-export { Review, ReviewAggregate } from "./review.ts"
+export { LocationReview, Review, ReviewAggregate } from "./review.ts"
+export { shownReviews } from "./shown-reviews.ts"
+export { locationDirectionsUrl } from "./directions-url.ts"
 export {
   REVIEWS_SHOWN_IN_FULL,
   reviewSummaryView,

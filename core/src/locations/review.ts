@@ -32,3 +32,16 @@ export const ReviewAggregate = Schema.Struct({
   count: Maybe(Count)
 })
 export type ReviewAggregate = typeof ReviewAggregate.Type
+
+/**
+ * A customer review of one location: the review with the id of the location it is about, as a
+ * tenant's configuration lists them.
+ *
+ * @example
+ * decodeOrThrow(LocationReview, { location_id: 21, id: 1, customer_name: "Sam", rating: 5 }, "review")
+ */
+export const LocationReview = Schema.Struct({
+  location_id: Schema.Finite.check(Schema.isInt()),
+  ...Review.fields
+})
+export type LocationReview = typeof LocationReview.Type

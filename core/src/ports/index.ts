@@ -35,9 +35,12 @@ export type {
   OneTimeCodeVerification
 } from "./one-time-code-repository.ts"
 export type { AdfMessage, Outbox, OutboxClaim, OutboxEntry, OutboxMessage, OutboxQuery, SmsMessage } from "./outbox.ts"
+export type { DepositCharge, DepositOutcome, Payments } from "./payments.ts"
 export type { PhoneRevealRepository } from "./phone-reveal-repository.ts"
 export type { PlatformRepositories, UnitOfWork } from "./platform-repositories.ts"
 export type { RateLimitDecision, RateLimiter } from "./rate-limiter.ts"
+export type { NewReservation, ReservationRepository, ReserveOutcome } from "./reservation-repository.ts"
+export type { ShopperEnquiries, ShopperEnquiry } from "./shopper-enquiries.ts"
 export type { ActiveSession, NewSession, SessionRepository } from "./session-repository.ts"
 export { StockChangeNotice, StockChangeNoticeKind, stockChangeOfNotice } from "./stock-change-notice.ts"
 export type { StockChanges, StockChangesUnsubscribe } from "./stock-changes.ts"

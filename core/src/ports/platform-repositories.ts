@@ -6,7 +6,9 @@ import type { OneTimeCodeRepository } from "./one-time-code-repository.ts"
 import type { Outbox } from "./outbox.ts"
 import type { PhoneRevealRepository } from "./phone-reveal-repository.ts"
 import type { RateLimiter } from "./rate-limiter.ts"
+import type { ReservationRepository } from "./reservation-repository.ts"
 import type { SessionRepository } from "./session-repository.ts"
+import type { ShopperEnquiries } from "./shopper-enquiries.ts"
 import type { StockStore } from "./stock-store.ts"
 import type { UserRepository } from "./user-repository.ts"
 import type { ValuationRepository } from "./valuation-repository.ts"
@@ -29,6 +31,8 @@ export interface PlatformRepositories {
   readonly rateLimiter: RateLimiter
   readonly outbox: Outbox
   readonly analytics: AnalyticsEvents
+  readonly reservations: ReservationRepository
+  readonly shopperEnquiries: ShopperEnquiries
 }
 
 /**

@@ -20,6 +20,11 @@ export {
   stocktakeSalePromoWindow,
   type PromoWindow
 } from "./promo-schedule.ts"
-export { WE_WANT_YOUR_CAR_NODE, weWantYourCarCard, type WeWantYourCarCard } from "./we-want-your-car.ts"
+export {
+  WE_WANT_YOUR_CAR_HREF,
+  WE_WANT_YOUR_CAR_NODE,
+  weWantYourCarCard,
+  type WeWantYourCarCard
+} from "./we-want-your-car.ts"
 export { EmergencyNoticeSetting, PromotionsSettings } from "./settings.ts"
 export { promotionsTexts } from "./texts.ts"

@@ -14,6 +14,7 @@ describe("promotion content", () => {
       buttonText: "Get Your Valuation",
       href: "/sell-your-car"
     })
+    expect(weWantYourCarCard(defaultTexts, "/trade-in").href).toBe("/trade-in")
   })
 
   it("links 'BOOK A SERVICE' to service booking until dismissed", () => {

@@ -23,8 +23,12 @@ describe("PromoNode", () => {
       promo_nodes: [],
       promo_slot_positions: [],
       promo_random_offset_max: 0,
+      we_want_your_car_href: "/sell-your-car",
       book_service_banner: false,
       group_site_claims: false
     })
+    expect(() => decodeOrThrow(PromotionsSettings, { we_want_your_car_href: "trade-in" }, "settings")).toThrow(
+      /we_want_your_car_href/
+    )
   })
 })

@@ -22,6 +22,8 @@ export const PromotionsSettings = Schema.Struct({
   promo_slot_positions: withDefault(Schema.Array(ListIndex), []),
   /** Random offset 0..max added to each promo's position (2 on another tenant). */
   promo_random_offset_max: withDefault(ListIndex, 0),
+  /** Where the 'We Want Your Car!' card leads: the sell-your-car page, or the site's own (e.g. `/trade-in`). */
+  we_want_your_car_href: withDefault(Schema.String.check(Schema.isPattern(/^\/|^https?:\/\//)), "/sell-your-car"),
   /** The dismissible 'BOOK A SERVICE' banner. */
   book_service_banner: withDefault(Schema.Boolean, false),
   /** The dismissible emergency banner; none by default. */

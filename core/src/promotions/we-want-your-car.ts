@@ -10,12 +10,20 @@ export interface WeWantYourCarCard {
   readonly href: string
 }
 
+/** Where the card leads unless the site names its own page (stock document section 2: /trade-in, /sell-your-car). */
+export const WE_WANT_YOUR_CAR_HREF = "/sell-your-car"
+
 /**
- * The 'We Want Your Car!' promo card of a result list, leading to the sell-your-car page.
+ * The 'We Want Your Car!' promo card of a result list, leading to the sell-your-car page (or the
+ * page the site configures in `promotions.we_want_your_car_href`).
  *
  * @example
  * weWantYourCarCard(texts) // { title: "We Want Your Car!", buttonText: "Get Your Valuation", href: "/sell-your-car" }
+ * weWantYourCarCard(texts, "/trade-in").href // "/trade-in"
  */
-export function weWantYourCarCard(texts: Pick<Texts, "weWantYourCarTitle" | "weWantYourCarButton">): WeWantYourCarCard {
-  return { title: texts.weWantYourCarTitle, buttonText: texts.weWantYourCarButton, href: "/sell-your-car" }
+export function weWantYourCarCard(
+  texts: Pick<Texts, "weWantYourCarTitle" | "weWantYourCarButton">,
+  href: string = WE_WANT_YOUR_CAR_HREF
+): WeWantYourCarCard {
+  return { title: texts.weWantYourCarTitle, buttonText: texts.weWantYourCarButton, href }
 }

@@ -80,7 +80,22 @@ export {
   WEEKLY_PRICE_BAND_BOUNDS
 } from "./price-bands.ts"
 export { CAPPED_TOTAL_LIMIT, displayedTotal } from "./displayed-total.ts"
-export { SearchSettings } from "./settings.ts"
+export { FACET_SELECTORS, SearchSettings, type FacetSelector } from "./settings.ts"
+export {
+  facetControls,
+  type FacetChoiceView,
+  type FacetControlTexts,
+  type FacetControlView,
+  type FacetFormView
+} from "./facet-controls.ts"
+export {
+  brandGrid,
+  type BrandGridTexts,
+  type BrandGridView,
+  type BrandGroupView,
+  type BrandTileView,
+  type KindMakes
+} from "./brand-grid.ts"
 export { searchHref } from "./search-href.ts"
 export {
   searchFacetOptions,

@@ -78,6 +78,50 @@ describe("a search page's view", () => {
     })
   })
 
+  it("leads the promo card where the site configures it", () => {
+    const site = exampleTenant({
+      promotions: { promo_nodes: [{ node: "we-want-your-car", position: 1 }], we_want_your_car_href: "/trade-in" }
+    })
+    const page = searchPageView({
+      path: "/search/kia",
+      scope: { kind: "all" },
+      query,
+      result: result(),
+      tenant: site,
+      now,
+      roll: 0,
+      siteUrl: "https://example.test"
+    })
+    expect(page.entries[1]).toMatchObject({ kind: "promo", promo: { href: "/trade-in" } })
+  })
+
+  it("draws the facets beside the make list with the site's selector, leaving out empty ones", () => {
+    const facets = { ...emptyResultFacets, make: [item("Kia", 20)], body: [item("SUV", 12)], fuel: [] }
+    expect(make.facetControls.map((control) => control.kind)).toEqual([])
+    const menu = view("/search/kia", { kind: "make", make: "Kia" }, { facets })
+    expect(menu.facetControls.map((control) => [control.kind, control.section.name])).toEqual([["menu", "body"]])
+    const selectSite = exampleTenant({ search: { facet_selector: "select" } })
+    const select = searchPageView({
+      path: "/search/kia",
+      scope: { kind: "make", make: "Kia" },
+      query,
+      result: result({ facets }),
+      tenant: selectSite,
+      now,
+      roll: 0,
+      siteUrl: "https://example.test"
+    })
+    const [control] = select.facetControls
+    expect(control?.kind).toBe("select")
+    if (control?.kind === "select") {
+      expect(control.form.action).toBe("/search/new-used-and-demo-cars")
+      expect(control.form.keep).toEqual([
+        ["make", "Kia"],
+        ["sortBy", "latest"]
+      ])
+    }
+  })
+
   it("gives an available car with a weekly quote its finance strip, and a sold car none", () => {
     const quote = { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }
     const hits = [

@@ -6,6 +6,7 @@ import type { CarCardView } from "../stock/car-card.ts"
 import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
 import { displayedTotal } from "./displayed-total.ts"
+import { facetControls, type FacetControlView } from "./facet-controls.ts"
 import { searchHref } from "./search-href.ts"
 import { searchListingView, type SearchListingView, type SearchPageLinkView } from "./search-listing-view.ts"
 import { DEFAULT_SEARCH_PATH, scopedStockQuery, type CarCondition, type SearchPathScope } from "./search-path-scope.ts"
@@ -41,6 +42,8 @@ export interface SearchPageView extends SearchListingView {
   readonly filterAction: string
   /** The filters as hidden fields of a range form, that range and the page left out. */
   readonly rangeKeep: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>>
+  /** The facets beside the make list that have values, drawn with the tenant's facet selector. */
+  readonly facetControls: ReadonlyArray<FacetControlView>
 }
 
 const conditionLabel = (condition: CarCondition, texts: Texts) =>
@@ -125,13 +128,17 @@ export function searchPageView(input: {
   })
   const entries = promos.flatMap((entry): ReadonlyArray<SearchEntryView> => {
     if (entry.kind === "card") return [entry]
-    return entry.promo.node === WE_WANT_YOUR_CAR_NODE ? [{ kind: "promo", promo: weWantYourCarCard(texts) }] : []
+    return entry.promo.node === WE_WANT_YOUR_CAR_NODE ? [{ kind: "promo", promo: weWantYourCarCard(texts, tenant.promotions.we_want_your_car_href) }] : []
   })
   const rangeKeep = Object.fromEntries(
     listing.ranges.map((range) => [
       range.name,
       stockQueryToSearchParams({ ...filterQuery, ranges: { ...filterQuery.ranges, [range.name]: undefined }, page: 1 })
     ])
+  )
+  const controls = facetControls(
+    listing.facets.filter((section) => section.name !== "make" && section.options.length > 0),
+    { selector: tenant.search.facet_selector, action: filterAction, query: filterQuery, texts }
   )
   return {
     ...listing,
@@ -141,6 +148,7 @@ export function searchPageView(input: {
     entries,
     filterAction,
     rangeKeep,
+    facetControls: controls,
     sort: { ...listing.sort, keep: stockQueryToSearchParams(withFilter(query, { sortBy: emptyStockQuery.sortBy })) },
     pagination: {
       ...listing.pagination,

@@ -2,12 +2,22 @@ import { Schema } from "effect"
 import { withDefault } from "../shared/with-default.ts"
 
 /**
+ * How a facet's values are picked (section 2, "Facet filter selectors may be dropdown, select or
+ * menu"): `menu` a disclosure of toggle links, `dropdown` a collapsed panel of checkboxes applied
+ * together, `select` a single-choice list. Each is a plain link or GET form, so the URL stays the state.
+ */
+export const FACET_SELECTORS = ["menu", "dropdown", "select"] as const
+export type FacetSelector = (typeof FACET_SELECTORS)[number]
+
+/**
  * A tenant's search settings: every "on some tenants" variant of stock search as a named field
  * with the specification's default. (Lowest-price-first needing a price is the stock section's
  * `price_ascending_requires_price`, beside the other visibility rules.)
  */
 export const SearchSettings = Schema.Struct({
   /** New and demo stock merge in search filters (section 5): one "new" value selects and counts both. */
-  merge_new_and_demo: withDefault(Schema.Boolean, false)
+  merge_new_and_demo: withDefault(Schema.Boolean, false),
+  /** How the listing's facets (other than the make list) pick their values. */
+  facet_selector: withDefault(Schema.Literals(FACET_SELECTORS), "menu")
 })
 export type SearchSettings = typeof SearchSettings.Type

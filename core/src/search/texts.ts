@@ -55,6 +55,14 @@ export const searchTexts = {
   searchFiltersOpen: "Show Filters",
   searchLoading: "Updating results",
   searchResultsLabel: "Search results",
+  searchFacetAny: "Any {label}",
+  searchFacetChoice: "{label} ({count})",
+
+  brandGridTitle: "Shop by Brand",
+  brandGridCars: "Cars",
+  brandGridMotorcycles: "Motorcycles",
+  brandGridTrucks: "Trucks",
+  brandGridCaravans: "Caravans",
 
   searchTitleCondition: "{condition} Cars",
   searchConditionJoin: " and ",

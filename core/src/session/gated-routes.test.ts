@@ -83,3 +83,13 @@ describe("signInRedirectFor", () => {
     expect(signInRedirectFor("/sell-my-car", anonymousSession, "/", defaults)).toBeNull()
   })
 })
+
+describe("gatedRouteSignInType for online purchase", () => {
+  it("gates /checkout-journey like checkout, whatever the car_id", () => {
+    expect(gatedRouteSignInType("/checkout-journey?car_id=hilux-t1234", everythingGated)).toBe("checkout")
+    expect(gatedRouteSignInType("/checkout-journey?car_id=hilux-t1234", defaults)).toBeNull()
+    expect(
+      signInRedirectFor("/checkout-journey?car_id=hilux-t1234", anonymousSession, "/cars/hilux-t1234", everythingGated)
+    ).toBe("/sign-in?type=checkout&redirect=%2Fcheckout-journey%3Fcar_id%3Dhilux-t1234&back=%2Fcars%2Fhilux-t1234")
+  })
+})

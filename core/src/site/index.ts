@@ -20,3 +20,15 @@ export { siteFrameTexts } from "./texts.ts"
 export { dealershipPlaces } from "./dealership-places.ts"
 export { locatorRequest, type LocatorRequest } from "./locator-request.ts"
 export { recentlyViewedItems, type RecentlyViewedItem } from "./recently-viewed.ts"
+export {
+  locationDetailView,
+  locationListView,
+  type LocationCardView,
+  type LocationDetailView,
+  type LocationListView,
+  type LocationPagesTenant,
+  type LocationRatingView,
+  type ReviewItemView,
+  type StarsView
+} from "./location-pages.ts"
+export { locationPagesTexts } from "./location-pages-texts.ts"

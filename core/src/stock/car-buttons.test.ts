@@ -6,6 +6,7 @@ import { isOnlinePurchasable, isReservable } from "./purchase-eligibility.ts"
 
 const settings: CarButtonContext["settings"] = {
   finance_button: true,
+  trade_in_button: true,
   test_drive_button: true,
   reserve_online: false,
   reserve_path: "checkout",
@@ -27,8 +28,21 @@ describe("carButtons", () => {
     })
   })
 
-  it("leaves View Details off the vehicle page itself", () => {
-    expect(labels({ ...card, placement: "page" })).toEqual(["Enquire", "Get Finance", "Book a Test Drive"])
+  it("leaves View Details off the vehicle page itself, which offers Trade-in after Get Finance", () => {
+    expect(labels({ ...card, placement: "page" })).toEqual(["Enquire", "Get Finance", "Trade-in", "Book a Test Drive"])
+    expect(carButtons(car, { ...card, placement: "page" })).toContainEqual({
+      kind: "trade-in",
+      label: "Trade-in",
+      href: "/cars/trade-in?car_id=7",
+      dialog: null
+    })
+  })
+
+  it("never offers Trade-in on cards, nor on the page where the tenant turns it off or the car is sold", () => {
+    expect(labels(card)).not.toContain("Trade-in")
+    const off = { ...card, placement: "page" as const, settings: { ...settings, trade_in_button: false } }
+    expect(labels(off)).toEqual(["Enquire", "Get Finance", "Book a Test Drive"])
+    expect(labels({ ...card, placement: "page" }, { ...car, status: "sold" })).toEqual(["Find Me Something Similar"])
   })
 
   it("gives a car that is not available only Find Me Something Similar", () => {

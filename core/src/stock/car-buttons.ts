@@ -5,7 +5,14 @@ import { isOnlinePurchasable, isReservable } from "./purchase-eligibility.ts"
 import type { StockSettings } from "./settings.ts"
 
 export type CarButtonKind =
-  "enquire" | "finance" | "view-details" | "test-drive" | "reserve" | "buy-online" | "find-similar"
+  | "enquire"
+  | "finance"
+  | "trade-in"
+  | "view-details"
+  | "test-drive"
+  | "reserve"
+  | "buy-online"
+  | "find-similar"
 
 /**
  * One call to action. `href` always works (it leads to the right page or the vehicle page);
@@ -19,11 +26,12 @@ export interface CarButton {
 }
 
 export interface CarButtonContext {
-  /** Cards offer View Details; the vehicle page itself does not. */
+  /** Cards offer View Details; the vehicle page itself does not, but offers Trade-in. */
   readonly placement: "card" | "page"
   readonly settings: Pick<
     StockSettings,
     | "finance_button"
+    | "trade_in_button"
     | "test_drive_button"
     | "reserve_online"
     | "reserve_path"
@@ -32,7 +40,7 @@ export interface CarButtonContext {
   >
   readonly texts: Pick<
     Texts,
-    "enquire" | "getFinance" | "viewDetails" | "bookTestDrive" | "reserveNow" | "buyOnline" | "findSimilar"
+    "enquire" | "getFinance" | "tradeIn" | "viewDetails" | "bookTestDrive" | "reserveNow" | "buyOnline" | "findSimilar"
   >
 }
 
@@ -43,7 +51,8 @@ type ButtonCar = Pick<
 
 /**
  * The buttons of a car card or vehicle page, in the specification's order: Enquire, Get Finance,
- * View Details, Book a Test Drive, Reserve Now, Buy Online. A car that is not available gets only
+ * Trade-in (vehicle page only, where the tenant offers it), View Details (cards only), Book a Test
+ * Drive, Reserve Now, Buy Online. A car that is not available gets only
  * Find Me Something Similar (section 4, "Vehicle availability").
  *
  * @example
@@ -59,6 +68,9 @@ export function carButtons(car: ButtonCar, context: CarButtonContext): ReadonlyA
     { kind: "enquire", label: texts.enquire, href: `${page}#enquire`, dialog: "enquire" },
     settings.finance_button
       ? { kind: "finance", label: texts.getFinance, href: `/finance?car_id=${car.id}#finance-form`, dialog: null }
+      : null,
+    context.placement === "page" && settings.trade_in_button
+      ? { kind: "trade-in", label: texts.tradeIn, href: `/cars/trade-in?car_id=${car.id}`, dialog: null }
       : null,
     context.placement === "card" ? { kind: "view-details", label: texts.viewDetails, href: page, dialog: null } : null,
     settings.test_drive_button

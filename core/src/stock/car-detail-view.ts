@@ -17,6 +17,7 @@ import { expandableList, type ExpandableList } from "./collapsible-list.ts"
 import { dealerCommentsView, type DealerCommentsView } from "./dealer-comments.ts"
 import { isFavouriteVisible } from "./favourite-visibility.ts"
 import { carFeatures, FEATURES_LIMIT } from "./features-list.ts"
+import { carInfoTabs, type InfoTab } from "./info-tabs.ts"
 import { carGalleryView, type GalleryView } from "./gallery.ts"
 import { keyInformation, KEY_INFORMATION_LIMIT, type KeyInformationItem } from "./key-information.ts"
 import { regoExpiryText } from "./rego-expiry.ts"
@@ -43,6 +44,8 @@ export interface CarDetailView {
   readonly regoExpiry: string | null
   readonly keyInformation: ExpandableList<KeyInformationItem>
   readonly features: ExpandableList<string>
+  /** The information tabs shown, in order (Dealer Comments first). */
+  readonly infoTabs: ReadonlyArray<InfoTab>
   readonly caravanSpecifications: ReadonlyArray<SpecificationRow>
   readonly gallery: GalleryView
   /** The viewer's tabs with the tenant's default selected, and the hotspots of the spin and interior views. */
@@ -74,6 +77,7 @@ export function carDetailView(car: Car, tenant: Tenant, now: Date): CarDetailVie
   const available = isAvailable(car)
   const gallery = carGalleryView(car, tenant.media.gallery_video_position)
   const regoContext = { now, showUnregistered: stock.show_unregistered, texts }
+  const features = carFeatures(car)
   return {
     title: carTitle(car),
     images: gallery.slides.flatMap((slide) =>
@@ -100,10 +104,11 @@ export function carDetailView(car: Car, tenant: Tenant, now: Date): CarDetailVie
       more: texts.stockShowMore,
       less: texts.stockShowLess
     }),
-    features: expandableList(carFeatures(car), FEATURES_LIMIT, {
+    features: expandableList(features, FEATURES_LIMIT, {
       more: texts.featuresShowAll,
       less: texts.featuresHide
     }),
+    infoTabs: carInfoTabs(car, { settings: stock, texts, hasFeatures: features.length > 0 }),
     caravanSpecifications: caravanSpecificationRows(car.specifications, texts),
     gallery,
     viewer: {

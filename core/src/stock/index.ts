@@ -57,6 +57,15 @@ export {
 } from "./key-information.ts"
 export { carFeatures, FEATURES_LIMIT, featuresListView } from "./features-list.ts"
 export { DEALER_COMMENTS_LIMIT, dealerCommentsView, type DealerCommentsView } from "./dealer-comments.ts"
+export { InfoTabBlock, InfoTabContent } from "./info-tab-content.ts"
+export {
+  carInfoTabs,
+  infoTabBlocks,
+  type InfoTab,
+  type InfoTabBlockView,
+  type InfoTabKey,
+  type InfoTabsContext
+} from "./info-tabs.ts"
 export {
   carGalleryImages,
   carGalleryVideo,

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { withDefault } from "../shared/with-default.ts"
+import { InfoTabContent } from "./info-tab-content.ts"
 
 const Days = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 const Names = Schema.Array(Schema.String)
@@ -18,6 +19,8 @@ export const StockSettings = Schema.Struct({
 
   /** The Get Finance button (finance features are gated per site). */
   finance_button: withDefault(Schema.Boolean, true),
+  /** The Trade-in button on the vehicle page (not on cards), to `/cars/trade-in?car_id={id}`. */
+  trade_in_button: withDefault(Schema.Boolean, true),
   /** The Book a Test Drive button. */
   test_drive_button: withDefault(Schema.Boolean, true),
   /** Online reservation by deposit (Reserve Now) for eligible cars. */
@@ -28,6 +31,13 @@ export const StockSettings = Schema.Struct({
   online_purchase: withDefault(Schema.Literals(["off", "all", "used-or-makes"]), "off"),
   /** Makes offered online whatever their condition when `online_purchase` is `used-or-makes` (e.g. Kia, MG). */
   online_purchase_makes: withDefault(Names, []),
+  /** The refundable reservation deposit in whole dollars (section 9 of document 001: "$200 (default)"). */
+  reserve_deposit: withDefault(Schema.Finite.check(Schema.isGreaterThan(0)), 200),
+  /** How long a paid deposit holds the car, in hours ("held 48 hours"). */
+  reserve_hold_hours: withDefault(Schema.Finite.check(Schema.isInt(), Schema.isGreaterThan(0)), 48),
+
+  /** The dealer's copy for the What's Included, Why Buy From Us?, Reserve Online and Protect Your Car tabs. */
+  info_tabs: withDefault(InfoTabContent, {}),
 
   /** Storing favourites locally; off hides the favourite control. */
   favourites_enabled: withDefault(Schema.Boolean, true),

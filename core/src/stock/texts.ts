@@ -17,12 +17,19 @@ export const stockTexts = {
   enquire: "Enquire",
   getFinance: "Get Finance",
   bookTestDrive: "Book a Test Drive",
+  /** The vehicle page's trade-in call to action (section 2 names it "trade-in"). */
+  tradeIn: "Trade-in",
   reserveNow: "Reserve Now",
   buyOnline: "Buy Online",
   findSimilar: "Find Me Something Similar",
   soldNotice:
     "Unfortunately this {vehicle type} recently sold. But don't worry, we can help you find a similar {vehicle type}!",
   dealerCommentsTitle: "Dealer Comments",
+  /** The information tabs of section 2 that carry the dealer's own copy. */
+  infoTabWhatsIncluded: "What's Included",
+  infoTabWhyBuy: "Why Buy From Us?",
+  infoTabReserveOnline: "Reserve Online",
+  infoTabProtectYourCar: "Protect Your Car",
   locatedAt: "Located at {city}",
   dealerCommentsPending: "Dealer comments are pending. Please check back here later.",
   carNotFoundTitle: "Vehicle not found",

@@ -4,8 +4,10 @@ import { FinanceSettings } from "../finance/settings.ts"
 import { FormsSettings } from "../forms/settings.ts"
 import { GaugeSettings } from "../gauge/settings.ts"
 import { HoursSettings } from "../hours/settings.ts"
+import { SpecialHours } from "../hours/special-hours.ts"
 import { Location } from "../locations/location.ts"
 import { LocationsSettings } from "../locations/settings.ts"
+import { LocationReview } from "../locations/review.ts"
 import { MediaSettings } from "../media/settings.ts"
 import { ModelsSettings } from "../models/settings.ts"
 import { PromotionsSettings } from "../promotions/settings.ts"
@@ -42,6 +44,10 @@ export const TenantConfig = Schema.Struct({
   include_sold_cars_days: withDefault(Days, 3),
   texts: withDefault(Schema.Struct(textOverrides), {}),
   locations: Schema.Array(Location),
+  /** Holiday hours of the locations (001 section 3, "Special (holiday) hours"), each naming its location. */
+  special_hours: withDefault(Schema.Array(SpecialHours), []),
+  /** Customer reviews of the locations (001 section 3, "Review"), each naming its location. */
+  location_reviews: withDefault(Schema.Array(LocationReview), []),
   stock: withDefault(StockSettings, {}),
   search: withDefault(SearchSettings, {}),
   finance: withDefault(FinanceSettings, {}),

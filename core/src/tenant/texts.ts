@@ -1,5 +1,7 @@
 import { analyticsTexts } from "../analytics/texts.ts"
+import { checkoutTexts } from "../checkout/texts.ts"
 import { financeTexts } from "../finance/texts.ts"
+import { enquiryPagesTexts } from "../forms/enquiry-pages-texts.ts"
 import { formsTexts } from "../forms/texts.ts"
 import { gaugeTexts } from "../gauge/texts.ts"
 import { hoursTexts } from "../hours/texts.ts"
@@ -11,6 +13,7 @@ import { promotionsTexts } from "../promotions/texts.ts"
 import { searchTexts } from "../search/texts.ts"
 import { sessionTexts } from "../session/texts.ts"
 import { shareTexts } from "../share/texts.ts"
+import { locationPagesTexts } from "../site/location-pages-texts.ts"
 import { siteFrameTexts } from "../site/texts.ts"
 import { stockTexts } from "../stock/texts.ts"
 import { storageTexts } from "../storage/texts.ts"
@@ -41,15 +44,18 @@ export const defaultTexts = {
   ...hoursTexts,
   ...locationsTexts,
   ...formsTexts,
+  ...enquiryPagesTexts,
   ...modelsTexts,
   ...promotionsTexts,
   ...mediaTexts,
   ...shareTexts,
   ...analyticsTexts,
   ...sessionTexts,
+  ...checkoutTexts,
   ...storageTexts,
   ...platformTexts,
-  ...siteFrameTexts
+  ...siteFrameTexts,
+  ...locationPagesTexts
 } as const
 
 export type TextKey = keyof typeof defaultTexts

@@ -80,10 +80,9 @@ export const searchTenantArbitrary: fc.Arbitrary<Tenant & { readonly search: Sea
     excluded_stock_numbers: strictness([], fc.subarray(["T1234", "k777"])),
     merge_new_and_demo: fc.boolean()
   })
-  .map(({ include_sold_cars_days, merge_new_and_demo, ...stock }) => ({
-    ...exampleTenant({ include_sold_cars_days, stock, locations: searchTestLocations }),
-    search: { merge_new_and_demo }
-  }))
+  .map(({ include_sold_cars_days, merge_new_and_demo, ...stock }) =>
+    exampleTenant({ include_sold_cars_days, stock, locations: searchTestLocations, search: { merge_new_and_demo } })
+  )
 
 /** Moments around the sold dates of `carArbitrary`. */
 export const searchNowArbitrary: fc.Arbitrary<Date> = fc.date({

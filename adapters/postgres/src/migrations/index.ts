@@ -6,6 +6,7 @@ import { tradeInAndDelivery } from "./0005_trade_in_and_delivery.ts"
 import { requestGuards } from "./0006_request_guards.ts"
 import { outbox } from "./0007_outbox.ts"
 import { testDriveBookings } from "./0008_test_drive_bookings.ts"
+import { reservations } from "./0009_reservations.ts"
 import type { Migration } from "./migration.ts"
 
 export type { Migration } from "./migration.ts"
@@ -19,5 +20,6 @@ export const migrations: ReadonlyArray<Migration> = [
   tradeInAndDelivery,
   requestGuards,
   outbox,
-  testDriveBookings
+  testDriveBookings,
+  reservations
 ]

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import type { EnquiryFormApi } from "@dealer/core/forms"
 import { useTenant } from "../tenant/tenant-provider.tsx"
 import { EnquiryFields, type SelectOption } from "./enquiry-fields.tsx"
@@ -16,19 +17,26 @@ export function EnquiryFormView({
   submitLabel,
   categories,
   locations,
-  dealerships
+  dealerships,
+  action,
+  children
 }: {
   readonly form: EnquiryFormApi
   readonly submitLabel?: string
   readonly categories?: ReadonlyArray<SelectOption>
   readonly locations?: ReadonlyArray<SelectOption>
   readonly dealerships?: ReadonlyArray<SelectOption>
+  /** Where the form posts without JavaScript (the page's action); with it, the flow submits. */
+  readonly action?: string
+  /** Extra inputs the page posts with the form (hidden fields, a no-script button). */
+  readonly children?: ReactNode
 }) {
   const { texts } = useTenant()
   return (
     <form
       noValidate
       className="enquiry-form"
+      {...(action === undefined ? {} : { method: "post", action })}
       onSubmit={(event) => {
         event.preventDefault()
         form.submit()
@@ -44,6 +52,7 @@ export function EnquiryFormView({
         {...(locations ? { locations } : {})}
         {...(dealerships ? { dealerships } : {})}
       />
+      {children}
       <SubmitButton submitting={form.submitting} submittingLabel={texts.formsSubmittingLabel}>
         {submitLabel ?? texts.formsSubmitButton}
       </SubmitButton>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import type { EnquiryForm, MultiStepEnquiryApi } from "@dealer/core/forms"
 import { useTenant } from "../tenant/tenant-provider.tsx"
 import { EnquiryFields, type SelectOption } from "./enquiry-fields.tsx"
@@ -15,12 +16,18 @@ export function MultiStepEnquiryView({
   form,
   categories,
   locations,
-  dealerships
+  dealerships,
+  action,
+  children
 }: {
   readonly form: MultiStepEnquiryApi
   readonly categories?: ReadonlyArray<SelectOption>
   readonly locations?: ReadonlyArray<SelectOption>
   readonly dealerships?: ReadonlyArray<SelectOption>
+  /** Where the form posts without JavaScript (the page's action); with it, the flow submits. */
+  readonly action?: string
+  /** Extra inputs the page posts with the form (hidden fields, a no-script button). */
+  readonly children?: ReactNode
 }) {
   const { texts } = useTenant()
   const only: ReadonlyArray<keyof EnquiryForm> = form.step.isLast ? [...form.step.fields, "opt_in"] : form.step.fields
@@ -28,6 +35,7 @@ export function MultiStepEnquiryView({
     <form
       noValidate
       className="enquiry-form"
+      {...(action === undefined ? {} : { method: "post", action })}
       aria-label={form.step.title}
       onSubmit={(event) => {
         event.preventDefault()
@@ -46,6 +54,7 @@ export function MultiStepEnquiryView({
         {...(locations ? { locations } : {})}
         {...(dealerships ? { dealerships } : {})}
       />
+      {children}
       {form.step.isFirst ? null : (
         <button type="button" onClick={form.back} disabled={form.submitting}>
           {texts.formsBackButton}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import type { TestDriveBookingApi } from "@dealer/core/forms"
 import { useTenant } from "../tenant/tenant-provider.tsx"
 import { EnquiryFields, type SelectOption } from "./enquiry-fields.tsx"
@@ -63,19 +64,26 @@ export function TestDriveBookingView({
   booking,
   location,
   locations,
-  dealerships
+  dealerships,
+  action,
+  children
 }: {
   readonly booking: TestDriveBookingApi
   /** The location whose test drive times are offered. */
   readonly location: number | string
   readonly locations?: ReadonlyArray<SelectOption>
   readonly dealerships?: ReadonlyArray<SelectOption>
+  /** Where the form posts without JavaScript (the page's action); with it, the flow submits. */
+  readonly action?: string
+  /** Extra inputs the page posts with the form (hidden fields, a no-script button). */
+  readonly children?: ReactNode
 }) {
   const { texts } = useTenant()
   return (
     <form
       noValidate
       className="test-drive-form"
+      {...(action === undefined ? {} : { method: "post", action })}
       onSubmit={(event) => {
         event.preventDefault()
         booking.submit()
@@ -91,6 +99,7 @@ export function TestDriveBookingView({
         {...(dealerships ? { dealerships } : {})}
       />
       <Availability booking={booking} location={location} />
+      {children}
       <SubmitButton submitting={booking.submitting} submittingLabel={texts.formsSubmittingLabel}>
         {texts.formsSubmitButton}
       </SubmitButton>

@@ -1,8 +1,7 @@
-import type { DealerCommentsView, ExpandableList } from "@dealer/core"
+import type { DealerCommentsView, ExpandableList, InfoTab, InfoTabKey } from "@dealer/core"
 import { useId, useState, type KeyboardEvent } from "react"
 import { Expandable } from "./expandable.tsx"
-
-type TabKey = "comments" | "features"
+import { InfoTabCopy } from "./info-tab-copy.tsx"
 
 function DealerComments({ comments }: { readonly comments: DealerCommentsView }) {
   const [expanded, setExpanded] = useState(false)
@@ -21,37 +20,58 @@ function DealerComments({ comments }: { readonly comments: DealerCommentsView })
   )
 }
 
-/** The information tabs: Dealer Comments and, when the car lists any, its Features. */
+function Features({ features }: { readonly features: ExpandableList<string> }) {
+  return (
+    <Expandable
+      list={features}
+      render={(items, listId) => (
+        <ul id={listId} className="features">
+          {items.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+    />
+  )
+}
+
+/** Where the arrow, Home and End keys move the selection (WAI-ARIA tabs pattern, wrapping). */
+function nextIndex(key: string, index: number, count: number): number | null {
+  if (key === "ArrowRight") return (index + 1) % count
+  if (key === "ArrowLeft") return (index - 1 + count) % count
+  if (key === "Home") return 0
+  if (key === "End") return count - 1
+  return null
+}
+
+const NO_SCRIPT_PANELS = "<style>.car-info-tabs [role=tabpanel][hidden]{display:block}</style>"
+
+/** The information tabs core lists for this car and tenant: the car's comments and features, and the dealer's copy. */
 export function CarInfoTabs({
   label,
+  tabs,
   comments,
-  features,
-  featuresTitle
+  features
 }: {
   readonly label: string
+  readonly tabs: ReadonlyArray<InfoTab>
   readonly comments: DealerCommentsView
   readonly features: ExpandableList<string>
-  readonly featuresTitle: string
 }) {
   const id = useId()
-  const tabs: ReadonlyArray<{ key: TabKey; label: string }> = [
-    { key: "comments", label: comments.title },
-    ...(features.all.length > 0 ? [{ key: "features" as const, label: featuresTitle }] : [])
-  ]
-  const [selected, setSelected] = useState<TabKey>("comments")
+  const [selected, setSelected] = useState<InfoTabKey>(tabs[0]?.key ?? "dealer-comments")
   const onKey = (event: KeyboardEvent) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
-    if (step === 0) return
-    event.preventDefault()
     const index = tabs.findIndex((tab) => tab.key === selected)
-    const next = tabs[(index + step + tabs.length) % tabs.length]
-    if (next) {
-      setSelected(next.key)
-      document.getElementById(`${id}-${next.key}`)?.focus()
-    }
+    const next = tabs[nextIndex(event.key, index, tabs.length) ?? -1]
+    if (!next) return
+    event.preventDefault()
+    setSelected(next.key)
+    document.getElementById(`${id}-${next.key}`)?.focus()
   }
   return (
     <section className="car-section car-info-tabs" aria-label={label}>
+      {/* Without JavaScript the tabs cannot switch, so every panel shows, one after another. */}
+      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_PANELS }} />
       <div role="tablist" aria-label={label}>
         {tabs.map((tab) => (
           <button
@@ -65,7 +85,7 @@ export function CarInfoTabs({
             onClick={() => setSelected(tab.key)}
             onKeyDown={onKey}
           >
-            {tab.label}
+            {tab.title}
           </button>
         ))}
       </div>
@@ -75,21 +95,15 @@ export function CarInfoTabs({
           role="tabpanel"
           id={`${id}-${tab.key}-panel`}
           aria-labelledby={`${id}-${tab.key}`}
+          tabIndex={0}
           hidden={tab.key !== selected}
         >
-          {tab.key === "comments" ? (
+          {tab.body.kind === "content" ? (
+            <InfoTabCopy blocks={tab.body.blocks} />
+          ) : tab.key === "dealer-comments" ? (
             <DealerComments comments={comments} />
           ) : (
-            <Expandable
-              list={features}
-              render={(items, listId) => (
-                <ul id={listId} className="features">
-                  {items.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              )}
-            />
+            <Features features={features} />
           )}
         </div>
       ))}

@@ -12,11 +12,11 @@ let client: PlatformClient | null = null
 const platform = () => (client ??= createPlatformClient({ baseUrl: "" }))
 
 /**
- * The delivery lookup as the calculator reads it: a 404 is "no estimate", a 400 an unknown postcode;
+ * The delivery lookup as the calculator reads it, from the car's location when given: a 404 is "no estimate", a 400 an unknown postcode;
  * anything else (network, server) fails the lookup so the flow shows its error.
  */
-export async function lookupDeliveryPrice(postcode: string): Promise<DeliveryEstimate> {
-  const result = await platform().delivery.price(postcode)
+export async function lookupDeliveryPrice(postcode: string, locationId: number | null = null): Promise<DeliveryEstimate> {
+  const result = await platform().delivery.price(postcode, { locationId })
   if (Result.isSuccess(result)) return { found: true, price: result.success.price, name: result.success.name }
   const failure = result.failure
   if (failure.status === 404) return { found: false, reason: "no-estimate", message: failure.message }

@@ -1,4 +1,5 @@
 import {
+  analyticsEventFor,
   carCard,
   carDetailView,
   carJsonLd,
@@ -11,6 +12,8 @@ import {
   fillText,
   hasDetailPage,
   searchHref,
+  shareLinks,
+  showsFuelCalculator,
   SIMILAR_CARS_LIMIT,
   threeFeatureBanner,
   type Car,
@@ -92,6 +95,17 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
       websiteId: tenant.id
     },
     financeCar: { id: car.id, price: currentPrice(car), car_type: car.car_type, vin: car.vin ?? null },
+    // The fuel calculator's car facts; null for an electric vehicle, which has no fuel cost.
+    fuelCar: showsFuelCalculator(car)
+      ? { fuel: car.fuel, simple_fuel: car.simple_fuel, fuelConsumptionCombined: car.variant?.fuelconsumptioncombined ?? null }
+      : null,
+    // Deliveries are priced from where the car is.
+    locationId: car.location_id ?? car.location?.id ?? null,
+    shareLinks: shareLinks(
+      { path: carPath(car), title: carTitle(car) },
+      { siteUrl: tenant.url, hideTwitter: tenant.share.hide_twitter, texts }
+    ),
+    printEvent: analyticsEventFor("print", car),
     gaugeCar: { status: car.status, sold: car.sold ?? null, reserved: car.reserved ?? null, price: car.price },
     favourite: {
       id: car.id,

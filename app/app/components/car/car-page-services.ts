@@ -6,8 +6,8 @@ import type { CarViewsQuery } from "@dealer/http"
 const api = () => import("./car-page-api.ts")
 
 /** The delivery lookup as the calculator reads it (see car-page-api.ts). */
-export const lookupDeliveryPrice = async (postcode: string): Promise<DeliveryEstimate> =>
-  (await api()).lookupDeliveryPrice(postcode)
+export const lookupDeliveryPrice = async (postcode: string, locationId: number | null = null): Promise<DeliveryEstimate> =>
+  (await api()).lookupDeliveryPrice(postcode, locationId)
 
 /** Records a phone reveal; the number stays revealed whatever the answer. */
 export const logPhoneReveal = async (log: PhoneRevealLog): Promise<void> => (await api()).logPhoneReveal(log)

@@ -1,8 +1,11 @@
+import type { AnalyticsEvent } from "@dealer/core/analytics"
+import type { ShareLink } from "@dealer/core/share"
 import type { FavouriteCar } from "@dealer/core/storage"
 import { CopyLinkButton, PdfDownloadButton, useCopyLink, usePdfDownload } from "@dealer/react"
-import { generatePdf } from "./car-page-services.ts"
+import { generatePdf, trackEvent } from "./car-page-services.ts"
 import { Suspense } from "react"
 import { deferredComponent } from "../deferred-component.tsx"
+import { ShareLinksList } from "./share-links-list.tsx"
 
 // Favourites live in local storage, read with Effect's decoders: loaded once the page is interactive.
 const FavouriteButton = deferredComponent(() => import("./favourite-button.tsx").then((module) => module.FavouriteButton))
@@ -13,15 +16,25 @@ export interface ShareBarProps {
   readonly path: string
   readonly title: string
   readonly favourite: FavouriteCar | null
+  /** The social share links; null when the site has no URL to share. */
+  readonly shareLinks?: ReadonlyArray<ShareLink> | null
+  /** The analytics event a print records (61). */
+  readonly printEvent?: AnalyticsEvent | null
   readonly labels: { readonly share: string; readonly save: string; readonly saved: string; readonly print: string }
 }
 
-/** Share (copy link), favourite, the printable page (new tab) and the PDF download. */
-export function CarShareBar({ carId, slug, path, title, favourite, labels }: ShareBarProps) {
+/** Reporting only: a failed record never stops the printable page opening. */
+function recordPrint(event: AnalyticsEvent, carId: number) {
+  trackEvent(event, carId).catch((error: unknown) => console.warn("Print event not recorded", error))
+}
+
+/** Share (social links and copy link), favourite, the printable page (new tab) and the PDF download. */
+export function CarShareBar({ carId, slug, path, title, favourite, shareLinks, printEvent, labels }: ShareBarProps) {
   const copyLink = useCopyLink({ path, carName: title })
   const pdf = usePdfDownload(slug, { generatePdf })
   return (
     <div className="car-share-bar" role="group" aria-label={labels.share}>
+      {shareLinks ? <ShareLinksList links={shareLinks} /> : null}
       <CopyLinkButton copyLink={copyLink} className="button button--outline" />
       <Suspense fallback={null}>{favourite ? <FavouriteButton car={favourite} labels={labels} /> : null}</Suspense>
       <a
@@ -29,6 +42,7 @@ export function CarShareBar({ carId, slug, path, title, favourite, labels }: Sha
         target="_blank"
         rel="noopener"
         className="button button--outline car-share-bar__print"
+        onClick={printEvent ? () => recordPrint(printEvent, carId) : undefined}
       >
         {labels.print}
       </a>

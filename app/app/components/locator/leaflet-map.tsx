@@ -16,6 +16,12 @@ export interface LeafletMapProps {
 /** Leaflet's default marker images are found by URL guessing, which bundling breaks: a CSS dot instead. */
 const markerIcon = L.divIcon({ className: "locator-map__marker", iconSize: [18, 18] })
 
+function popupLabel(name: string): HTMLElement {
+  const label = document.createElement("span")
+  label.textContent = name
+  return label
+}
+
 /** The Leaflet map: the search point's area, one marker per dealership, fitted to the markers. */
 export default function LeafletMap({ tileUrl, attribution, zoom, maxZoom, center, markers }: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null)
@@ -28,7 +34,8 @@ export default function LeafletMap({ tileUrl, attribution, zoom, maxZoom, center
     L.tileLayer(tileUrl, { attribution, maxZoom }).addTo(map)
     const points = markers.map((marker) =>
       L.marker([marker.lat, marker.lng], { icon: markerIcon, title: marker.name, alt: marker.name })
-        .bindPopup(marker.name)
+        // A string popup is HTML to Leaflet: the name goes in as text, so a dealer's data never runs.
+        .bindPopup(() => popupLabel(marker.name))
         .addTo(map)
         .getLatLng()
     )

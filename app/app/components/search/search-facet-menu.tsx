@@ -8,7 +8,7 @@ import { Link } from "react-router"
 export function SearchFacetMenu({ section }: { readonly section: FacetSectionView }) {
   const picked = section.options.filter((option) => option.selected).length
   return (
-    <details className="facet-menu" open={picked > 0} data-facet={section.name}>
+    <details className="facet-menu" open={picked > 0} data-facet={section.name} data-selector="menu">
       <summary className="facet-menu__summary">
         {section.label}
         {picked > 0 ? <span className="facet-menu__picked">{picked}</span> : null}

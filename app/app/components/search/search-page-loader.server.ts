@@ -12,6 +12,7 @@ import { Result } from "effect"
 import { data, redirect } from "react-router"
 import { SearchUnavailable } from "../../server/guarded-search.server.ts"
 import { requireTenant } from "../../tenant.server.ts"
+import { loadBrandGrid } from "./search-brand-grid.server.ts"
 import type { SearchPageData } from "./search-page-data.ts"
 
 type Resolved = Awaited<ReturnType<typeof requireTenant>>
@@ -22,9 +23,13 @@ export type ScopeResolver = (context: Resolved & { readonly now: Date }) => Prom
 /**
  * The loader of every search page: folds a plain range form into the URL (a redirect, so the URL
  * stays the state), reads the query string, asks the route what its path filters, runs the search
- * and returns core's page view.
+ * and returns core's page view (with the brand grid when the route asks for it).
  */
-export async function loadSearchPage(request: Request, resolveScope: ScopeResolver): Promise<SearchPageData> {
+export async function loadSearchPage(
+  request: Request,
+  resolveScope: ScopeResolver,
+  options: { readonly brandGrid?: boolean } = {}
+): Promise<SearchPageData> {
   const resolved = await requireTenant(request)
   const { tenant, services } = resolved
   const url = new URL(request.url)
@@ -38,6 +43,10 @@ export async function loadSearchPage(request: Request, resolveScope: ScopeResolv
     throw data({ title: tenant.texts.invalidSearch, message: parsed.failure.message }, { status: 400 })
   }
   const now = new Date()
+  // Started beside the page's own search; it only reads the site's whole stock.
+  const grid = options.brandGrid ? loadBrandGrid(services.search, { tenant, now }) : Promise.resolve(null)
+  // Handled here too, so a page that answers early (a 404) leaves no unhandled rejection behind.
+  grid.catch(() => undefined)
   const scope = await resolveScope({ ...resolved, now })
   if (scope === null) {
     throw data({ title: tenant.texts.notFoundTitle, message: tenant.texts.notFoundBody }, { status: 404 })
@@ -64,5 +73,5 @@ export async function loadSearchPage(request: Request, resolveScope: ScopeResolv
     roll: Math.random(),
     siteUrl: tenant.url ?? url.origin
   })
-  return { ...view, quickPicks: priceQuickPicks(tenant.stock.premium_price_quick_picks) }
+  return { ...view, quickPicks: priceQuickPicks(tenant.stock.premium_price_quick_picks), brandGrid: await grid }
 }

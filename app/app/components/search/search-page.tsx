@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigation } from "react-router"
 import { CarCard } from "../car-card.tsx"
 import { rememberShownResults } from "./keep-results-on-failure.ts"
 import { PromoCard } from "./promo-card.tsx"
-import { SearchFacetMenu } from "./search-facet-menu.tsx"
+import { SearchBrandGrid } from "./search-brand-grid.tsx"
+import { SearchFacetControl } from "./search-facet-control.tsx"
 import { SearchMakeList } from "./search-make-list.tsx"
 import type { SearchPageData } from "./search-page-data.ts"
 import { SearchPaginationLinks } from "./search-pagination.tsx"
@@ -14,8 +15,9 @@ import { useSearchTexts } from "./use-search-texts.ts"
 const RESULTS_ID = "search-results"
 
 /**
- * A stock search page drawn from core's page view: filters (make list, facet menus, range forms,
- * "Show Me N cars"), then the count, sort, cards with promos, pages or the empty state. While a new
+ * A stock search page drawn from core's page view: filters (make list, facets with the site's
+ * selector, range forms, "Show Me N cars"), then the count, sort, cards with promos, pages or the
+ * empty state, and the brand grid where the route loads one. While a new
  * search loads, or after it failed, the previous results stay on screen.
  */
 export function SearchPage({ view }: { readonly view: SearchPageData }) {
@@ -25,14 +27,13 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
   const location = useLocation()
   const loading = navigation.state !== "idle"
   useEffect(() => rememberShownResults(view), [view])
-  const facets = view.facets.filter((section) => section.name !== "make" && section.options.length > 0)
   return (
     <main className="search" id="main-content" data-location={`${location.pathname}${location.search}`}>
       <h1 className="search__heading">{view.heading}</h1>
       <aside className="search__filters" aria-label={texts.searchFiltersTitle}>
         <SearchMakeList make={view.make} />
-        {facets.map((section) => (
-          <SearchFacetMenu key={section.name} section={section} />
+        {view.facetControls.map((control) => (
+          <SearchFacetControl key={control.section.name} control={control} />
         ))}
         {view.ranges.map((range) =>
           range.bounds ? (
@@ -93,6 +94,7 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
         )}
         {view.empty ? null : <SearchPaginationLinks pagination={view.pagination} />}
       </section>
+      {view.brandGrid ? <SearchBrandGrid grid={view.brandGrid} /> : null}
     </main>
   )
 }

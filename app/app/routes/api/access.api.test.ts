@@ -1,4 +1,4 @@
-import type { SmsMessage } from "@dealer/core"
+import { isReservable, type SmsMessage } from "@dealer/core"
 import fc from "fast-check"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { apiTargets } from "../../test/api-databases.ts"
@@ -369,6 +369,39 @@ describe.each(apiTargets())("access to shoppers' data on $name", (target) => {
       for (const secret of [phone, phone.slice(1), personal.email, personal.name, personal.last_name]) {
         expect(log).not.toContain(secret)
       }
+    })
+  })
+  describe("another shopper's reservations", () => {
+    it("keeps each shopper's reservations to themselves, refuses a second deposit and answers 401 signed out", async () => {
+      const cars = await services.stock.listByTenant("metro-motor-group")
+      const car = cars.find((candidate) => isReservable(candidate))
+      if (car === undefined) throw new Error("no reservable car in the seeded stock")
+      const alice = browser()
+      const bob = browser()
+      const aliceUser = await signIn(alice, newPhone())
+      await signIn(bob, newPhone())
+      const reservationsOf = async (client: ApiClient) =>
+        (await json<{ reservations: Array<{ car_id: number }> }>(await client.get("/api/reservations"))).reservations
+
+      const paid = await alice.post("/api/reservations/reserve", { car_id: car.id, kind: "reserve" })
+      expect(paid.status).toBe(201)
+      expect(await reservationsOf(alice)).toEqual([expect.objectContaining({ car_id: car.id })])
+
+      const asked = await bob.get(`/api/reservations?user_id=${aliceUser.id}&phone_number=${aliceUser.phone}`, {
+        "x-user-id": String(aliceUser.id)
+      })
+      expect(asked.status).toBe(200)
+      expect((await json<{ reservations: unknown[] }>(asked)).reservations).toEqual([])
+
+      const second = await bob.post("/api/reservations/reserve", { car_id: car.id, kind: "reserve", user_id: aliceUser.id })
+      expect(second.status).toBe(409)
+      expect((await errorOf(second)).message).toBe("Sorry, this car has already been reserved.")
+      expect(await reservationsOf(bob)).toEqual([])
+      expect(await reservationsOf(alice)).toHaveLength(1)
+
+      const stranger = browser()
+      expect((await stranger.get("/api/reservations")).status).toBe(401)
+      expect((await stranger.post("/api/reservations/reserve", { car_id: car.id, kind: "reserve" })).status).toBe(401)
     })
   })
 })

@@ -70,6 +70,7 @@ function endpointsOf(ids: { slug: string; carId: number; valuationId: number; le
     { method: "GET", path: "/api/delivery-price", query: ["postcode", "location_id"], success: [200] },
     { method: "GET", path: "/api/test-drives/availability", query: ["location_id", "date"], success: [200] },
     { method: "GET", path: "/api/watchlist", query: ["phone_number", "user_id"], signedIn: true, success: [200] },
+    { method: "GET", path: "/api/reservations", query: ["phone_number", "user_id"], signedIn: true, success: [200] },
     { method: "GET", path: "/dev/outbox", query: ["limit", "tenant"], success: [200] },
     {
       method: "POST",
@@ -92,6 +93,7 @@ function endpointsOf(ids: { slug: string; carId: number; valuationId: number; le
     { method: "POST", path: "/api/auth/sign-out", body: {}, success: [204] },
     { method: "POST", path: "/api/watchlist/save-car", body: { phone_number: "0412999002", car_id: ids.carId }, signedIn: true, success: [200] },
     { method: "POST", path: "/api/watchlist/remove-car", body: { phone_number: "0412999002", car_id: ids.carId }, signedIn: true, success: [200] },
+    { method: "POST", path: "/api/reservations/reserve", body: { car_id: ids.carId, kind: "reserve" }, signedIn: true, success: [201] },
     { method: "POST", path: "/api/phone-reveals", body: { car_id: ids.carId, dealership_id: 101, website_id: 1 }, success: [204] },
     { method: "POST", path: "/api/analytics/events", body: { event_id: 39, label: "Used Car", car_id: ids.carId }, success: [204] }
   ]

@@ -1,0 +1,83 @@
+import type { NewReservation, Reservation, ReservationRepository, ReserveOutcome } from "@dealer/core"
+import type { Queryable } from "./database.ts"
+import { publishStockNotice } from "./stock-notices.ts"
+
+interface ReservationRow {
+  readonly id: number
+  readonly tenant_slug: string
+  readonly user_id: number
+  readonly car_id: number
+  readonly deposit: number
+  readonly payment_reference: string
+  readonly test_mode: boolean
+  readonly created_at: Date
+  readonly held_until: Date
+}
+
+const COLUMNS = "id, tenant_slug, user_id, car_id, deposit, payment_reference, test_mode, created_at, held_until"
+
+// Only a car in stock and not reserved yet is marked; the row lock makes a second payer wait and
+// then find the car reserved.
+const MARK_RESERVED = `
+  UPDATE stock SET data = data || '{"reserved": true}'::jsonb
+  WHERE tenant_slug = $1 AND id = $2 AND status = 'in_stock'
+    AND COALESCE(data->>'reserved', 'false') <> 'true'
+  RETURNING id
+`
+
+const INSERT = `
+  INSERT INTO reservations (tenant_slug, user_id, car_id, deposit, payment_reference, test_mode, created_at, held_until)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+  RETURNING ${COLUMNS}
+`
+
+const rowToReservation = (row: ReservationRow): Reservation => ({
+  id: Number(row.id),
+  tenantSlug: row.tenant_slug,
+  userId: Number(row.user_id),
+  carId: Number(row.car_id),
+  deposit: Number(row.deposit),
+  paymentReference: row.payment_reference,
+  testMode: row.test_mode,
+  createdAt: new Date(row.created_at),
+  heldUntil: new Date(row.held_until)
+})
+
+/**
+ * Core's `ReservationRepository` over `reservations` and `stock`: reserving marks the car
+ * reserved and stores the reservation in one transaction (or the caller's), and publishes the
+ * stock change notice with it, so every process's search index shows the car RESERVED.
+ *
+ * @example
+ * await createReservationRepository(db).reserve({ tenantSlug: "acme", userId: 4, carId: 12, deposit: 200, ... })
+ * // { kind: "reserved", reservation } | { kind: "unavailable" }
+ */
+export function createReservationRepository(db: Queryable): ReservationRepository {
+  return {
+    reserve: (reservation: NewReservation) =>
+      db.transaction(async (tx): Promise<ReserveOutcome> => {
+        const marked = await tx.query<{ id: number }>(MARK_RESERVED, [reservation.tenantSlug, reservation.carId])
+        if (marked.length === 0) return { kind: "unavailable" }
+        const [row] = await tx.query<ReservationRow>(INSERT, [
+          reservation.tenantSlug,
+          reservation.userId,
+          reservation.carId,
+          reservation.deposit,
+          reservation.paymentReference,
+          reservation.testMode,
+          reservation.now,
+          reservation.heldUntil
+        ])
+        await publishStockNotice(tx, { tenantSlug: reservation.tenantSlug, carIds: [reservation.carId], kind: "upserted" })
+        if (row === undefined) throw new Error("The reservation was not stored")
+        return { kind: "reserved", reservation: rowToReservation(row) }
+      }),
+    listByUser: async (owner) => {
+      const rows = await db.query<ReservationRow>(
+        `SELECT ${COLUMNS} FROM reservations WHERE tenant_slug = $1 AND user_id = $2 ORDER BY created_at DESC, id DESC`,
+        [owner.tenantSlug, owner.userId]
+      )
+      return rows.map(rowToReservation)
+    }
+  }
+}

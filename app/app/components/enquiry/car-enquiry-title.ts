@@ -1,0 +1,16 @@
+import type { Texts } from "@dealer/core"
+import type { VehicleEnquiryForm } from "@dealer/core/forms"
+
+/** The heading of a vehicle page's form: the button's own words. */
+export function carEnquiryTitle(kind: VehicleEnquiryForm, texts: Texts): string {
+  switch (kind) {
+    case "enquire":
+      return texts.enquireNowTitle
+    case "test-drive":
+      return texts.bookTestDrive
+    case "request-photos":
+      return texts.requestPhotosTitle
+    case "find-similar":
+      return texts.findSimilar
+  }
+}

@@ -1,0 +1,31 @@
+import type { Tenant } from "@dealer/core"
+import { TenantProvider } from "@dealer/react"
+import type { ReactNode } from "react"
+
+/**
+ * A lead form page (contact, test drive, enquiry, finance, success): the tenant's texts for the
+ * forms, a title, and the content.
+ */
+export function FormPage({
+  tenant,
+  title,
+  intro,
+  children,
+  className
+}: {
+  readonly tenant: Tenant
+  readonly title: string
+  readonly intro?: string | null
+  readonly children: ReactNode
+  readonly className?: string
+}) {
+  return (
+    <TenantProvider tenant={tenant}>
+      <main className={className ?? "form-page"}>
+        <h1>{title}</h1>
+        {intro ? <p className="form-page__intro">{intro}</p> : null}
+        {children}
+      </main>
+    </TenantProvider>
+  )
+}

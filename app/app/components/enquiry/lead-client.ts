@@ -1,0 +1,27 @@
+import type { LeadSubmitResponse, TestDriveAvailabilityRequest } from "@dealer/core/forms"
+import { createPlatformClient, newIdempotencyKey, type PlatformClient } from "@dealer/http"
+import { Result } from "effect"
+
+/**
+ * The lead forms' calls to the platform API from the browser: `POST /api/leads` and the test
+ * drive availability, on the site's own origin. Loaded with the forms, never before.
+ */
+let client: PlatformClient | null = null
+const platform = () => (client ??= createPlatformClient({ baseUrl: "" }))
+
+/**
+ * Sends a lead once (one idempotency key per submit, so a retried request stores it once) and
+ * answers `{ lead_id }`; a refusal rejects with the API's message, which the flow shows.
+ */
+export async function submitLead(lead: object): Promise<LeadSubmitResponse> {
+  const result = await platform().leads.submit({ userData: lead as never, isLastStep: true }, { idempotencyKey: newIdempotencyKey() })
+  if (Result.isFailure(result)) throw new Error(result.failure.message)
+  return result.success
+}
+
+/** The free test drive times (ISO 8601) of a location on a day. */
+export async function loadTestDriveTimes(request: TestDriveAvailabilityRequest): Promise<ReadonlyArray<string>> {
+  const result = await platform().testDrives.availability({ locationId: Number(request.location), date: request.day })
+  if (Result.isFailure(result)) throw new Error(result.failure.message)
+  return result.success.slots.map((slot) => slot.start)
+}

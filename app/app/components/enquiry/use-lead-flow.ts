@@ -1,0 +1,77 @@
+import { leadSuccessPath, type FormFeedbackView } from "@dealer/core/forms"
+import { useBrowserAlert } from "@dealer/react"
+import { useCallback, useEffect, useRef, useState } from "react"
+import { useNavigate } from "react-router"
+import { submitLead } from "./lead-client.ts"
+
+type SentLead = {
+  readonly category?: unknown
+  readonly subcategory?: unknown
+  readonly car_id?: unknown
+  readonly preferred_date_time?: unknown
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : null)
+
+/**
+ * The browser side of a lead flow: a `submitLead` service that remembers what it sent, the
+ * flow's browser alert, and the move to `/success` (naming what was sent) once the flow says so.
+ *
+ * @example
+ * const lead = useLeadSubmission()
+ * const form = useEnquiryForm(setup, { submitLead: lead.submitLead })
+ * lead.useFollow(form)
+ */
+export function useLeadSubmission() {
+  const sent = useRef<SentLead | null>(null)
+  const submit = useCallback(async (lead: object) => {
+    const answer = await submitLead(lead)
+    sent.current = lead as SentLead
+    return answer
+  }, [])
+  return { submitLead: submit, sent }
+}
+
+/** Shows the flow's alert and goes to the success page once the flow has a redirect. */
+export function useFollowLeadFlow(
+  flow: Pick<FormFeedbackView<string>, "alert" | "dismissAlert"> & { readonly redirectTo: string | null },
+  sent: { readonly current: SentLead | null }
+): void {
+  const navigate = useNavigate()
+  useBrowserAlert(flow)
+  const { redirectTo } = flow
+  useEffect(() => {
+    if (redirectTo === null) return
+    const lead = sent.current
+    navigate(
+      lead === null
+        ? redirectTo
+        : leadSuccessPath({
+            category: text(lead.category) ?? "",
+            subcategory: text(lead.subcategory),
+            car_id: typeof lead.car_id === "number" ? lead.car_id : null,
+            preferred_date_time: text(lead.preferred_date_time)
+          })
+    )
+  }, [redirectTo, navigate, sent])
+}
+
+/**
+ * The form as the server answered a post without JavaScript (its errors, values, step or times)
+ * until the shopper changes anything here; the live flow from then on.
+ *
+ * @example
+ * const shown = useServedView(form, actionData?.form)
+ */
+export function useServedView<
+  A extends {
+    readonly values: object
+    readonly submitting: boolean
+    readonly errorSummary: unknown
+    readonly formError: string | null
+  }
+>(live: A, served: Partial<A> | null | undefined): A {
+  const [opening] = useState(live.values)
+  const pristine = live.values === opening && !live.submitting && live.errorSummary === null && live.formError === null
+  return served && pristine ? { ...live, ...served } : live
+}

@@ -1,0 +1,49 @@
+import { autoSelectedOption, leadFormChoices, testDrivePageSetup } from "@dealer/core/forms"
+import type { Tenant } from "@dealer/core"
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import { FormPage } from "../components/enquiry/form-page.tsx"
+import { TestDrivePanel } from "../components/enquiry/test-drive-panel.tsx"
+import { readLeadFormPost } from "../server/lead-form-action.server.ts"
+import { postTestDriveForm } from "../server/lead-form-flows.server.ts"
+import { pageFormOptions } from "../server/lead-form-pages.server.ts"
+import { requireTenant } from "../tenant.server.ts"
+import "../styles/enquiry.css"
+
+/** A test drive at a location the shopper picks (filled in when there is only one). */
+function testDriveSetup(request: Request, tenant: Tenant) {
+  const choices = leadFormChoices(tenant.locations)
+  const only = autoSelectedOption(choices.locations)
+  return testDrivePageSetup(pageFormOptions(request, tenant, { locationShown: true, location: only?.value ?? null }))
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { tenant } = await requireTenant(request)
+  return { tenant, setup: testDriveSetup(request, tenant), choices: leadFormChoices(tenant.locations) }
+}
+
+/** The booking posted without JavaScript: 'Show available times', or the booking itself. */
+export async function action(args: ActionFunctionArgs) {
+  const post = await readLeadFormPost(args)
+  return postTestDriveForm(post, testDriveSetup(args.request, post.tenant))
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: [data?.tenant.texts.testDrivePageTitle, data?.tenant.name].filter(Boolean).join(" | ") }
+]
+
+export default function BookTestDrivePage() {
+  const { tenant, setup, choices } = useLoaderData<typeof loader>()
+  const served = useActionData<typeof action>()
+  return (
+    <FormPage tenant={tenant} title={tenant.texts.testDrivePageTitle}>
+      <TestDrivePanel
+        setup={setup}
+        action="/book-test-drive"
+        served={served?.form ?? null}
+        location={choices.locations[0]?.value ?? ""}
+        locations={choices.locations}
+        dealerships={choices.dealerships}
+      />
+    </FormPage>
+  )
+}

@@ -1,0 +1,103 @@
+import { carTitle, currentPrice, type Car, type Tenant } from "@dealer/core"
+import { financeEnquiryPrefill } from "@dealer/core/finance"
+import { financeEnquirySetup, leadFormChoices } from "@dealer/core/forms"
+import { FinanceCalculator, useFinanceCalculator } from "@dealer/react"
+import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import type { FinanceCalculatorCar } from "@dealer/core/finance"
+import { EnquiryFormPanel } from "../components/enquiry/enquiry-form-panel.tsx"
+import { FormPage } from "../components/enquiry/form-page.tsx"
+import { readLeadFormPost } from "../server/lead-form-action.server.ts"
+import { postEnquiryForm } from "../server/lead-form-flows.server.ts"
+import { pageFormOptions } from "../server/lead-form-pages.server.ts"
+import type { Services } from "../services.server.ts"
+import { gatedPageSession } from "../server/route-gate.server.ts"
+import { requireTenant } from "../tenant.server.ts"
+import "../styles/enquiry.css"
+
+const DEFAULT_FINANCE_PATH = "/finance"
+
+/** /finance always; /finance-enquiry or /apply-for-finance only where the tenant's finance link is that page. */
+function requireFinancePage(request: Request, tenant: Tenant) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "")
+  const configured = tenant.finance.finance_link.split(/[?#]/)[0]?.replace(/\/+$/, "")
+  if (path !== DEFAULT_FINANCE_PATH && path !== configured) {
+    throw data({ title: tenant.texts.notFoundTitle, message: tenant.texts.notFoundBody }, { status: 404 })
+  }
+  return path
+}
+
+/** The finance enquiry as the link's query opens it: car, budget, VIN, preferred dealership. */
+async function financePage(request: Request, tenant: Tenant, services: Services) {
+  const query = new URL(request.url).searchParams
+  const choices = leadFormChoices(tenant.locations)
+  const carId = query.get("car_id")?.trim() ?? ""
+  const found = /^\d{1,15}$/.test(carId) ? await services.stock.findById(tenant.slug, Number(carId)) : null
+  const car: Car | null = found
+  const prefill = financeEnquiryPrefill(
+    {
+      preferredDealership: query.get("preferredDealership"),
+      vehiclePriceBudget: query.get("vehiclePriceBudget"),
+      car_id: query.get("car_id"),
+      car_type: query.get("car_type"),
+      vin: query.get("vin")
+    },
+    { dealershipSlugs: choices.dealerships.map((choice) => choice.value), carName: car ? carTitle(car) : null },
+    tenant.texts
+  )
+  const setup = financeEnquirySetup(
+    pageFormOptions(request, tenant, { car, message: prefill.message, dealershipSlug: prefill.dealershipSlug })
+  )
+  const calculatorCar: FinanceCalculatorCar | null = car
+    ? { id: car.id, price: prefill.budget ?? currentPrice(car), car_type: car.car_type, vin: car.vin ?? null }
+    : null
+  return { setup, choices, calculatorCar }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { tenant, services } = await requireTenant(request)
+  const path = requireFinancePage(request, tenant)
+  // Signed-out visitors go to sign-in first where the tenant gates this page.
+  await gatedPageSession(request, tenant, services)
+  const url = new URL(request.url)
+  return { tenant, action: `${path}${url.search}`, ...(await financePage(request, tenant, services)) }
+}
+
+/** The finance enquiry posted without JavaScript. */
+export async function action(args: ActionFunctionArgs) {
+  const post = await readLeadFormPost(args)
+  requireFinancePage(args.request, post.tenant)
+  const { setup } = await financePage(args.request, post.tenant, post.services)
+  return postEnquiryForm(post, setup)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: [page?.tenant.texts.financePageTitle, page?.tenant.name].filter(Boolean).join(" | ") }
+]
+
+function Calculator({ car }: { readonly car: FinanceCalculatorCar | null }) {
+  const calculator = useFinanceCalculator({ car }, { track: async () => {} })
+  return <FinanceCalculator calculator={calculator} className="finance-calculator" />
+}
+
+/** The finance page: the calculator, then the finance enquiry form at #finance-form. */
+export default function FinancePage() {
+  const { tenant, setup, choices, calculatorCar, action: formAction } = useLoaderData<typeof loader>()
+  const served = useActionData<typeof action>()
+  const { texts } = tenant
+  return (
+    <FormPage tenant={tenant} title={texts.financePageTitle}>
+      <section id="finance-calculator" className="finance-page__calculator" aria-label={texts.financePageTitle}>
+        <Calculator car={calculatorCar} />
+      </section>
+      <section id="finance-form" aria-labelledby="finance-form-title">
+        <h2 id="finance-form-title">{texts.financeEnquiryTitle}</h2>
+        <EnquiryFormPanel
+          setup={setup}
+          action={formAction}
+          served={served?.form ?? null}
+          dealerships={choices.dealerships}
+        />
+      </section>
+    </FormPage>
+  )
+}

@@ -1,0 +1,91 @@
+import {
+  carTitle,
+  decodeTradeInProgress,
+  fillText,
+  TRADE_IN_CATEGORY,
+  TRADE_IN_LOOKUP_SUBCATEGORY,
+  tradeInEstimateFaq,
+  tradeInPostedProgress,
+  valuationInitialValues,
+  type Car,
+  type Tenant
+} from "@dealer/core"
+import { TenantProvider } from "@dealer/react"
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction
+} from "react-router"
+import { TradeInFaqs } from "../components/trade-in/trade-in-faqs.tsx"
+import { TradeInValuationSection } from "../components/trade-in/trade-in-valuation-section.tsx"
+import { formPage } from "../server/lead-form-pages.server.ts"
+import { tradeInCar } from "../server/trade-in-car.server.ts"
+import { tradeInStep } from "../server/trade-in-step.server.ts"
+import { postedEntries } from "../server/wizard-step-action.server.ts"
+import { gatedPageSession } from "../server/route-gate.server.ts"
+import { requireTenant } from "../tenant.server.ts"
+import "../styles/lead-wizards.css"
+
+/** The page a trade-in lead is sent from (with the car it is offered towards, if any). */
+function tradeInPage(request: Request, tenant: Tenant, car: Car | null) {
+  return { ...formPage(request, tenant, car), formCategory: TRADE_IN_CATEGORY, formSubcategory: TRADE_IN_LOOKUP_SUBCATEGORY }
+}
+
+/** /trade-in, /sell-your-car, /sell-my-car and /cars/trade-in?car_id={id}: one valuation page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { tenant, services } = await requireTenant(request)
+  // Signed-out visitors go to sign-in first where the tenant gates this page.
+  await gatedPageSession(request, tenant, services)
+  const car = await tradeInCar(services, tenant, new URL(request.url))
+  return {
+    tenant,
+    page: tradeInPage(request, tenant, car),
+    car: car === null ? null : { title: carTitle(car), slug: car.slug },
+    faqs: tradeInEstimateFaq(tenant.forms, tenant.texts)
+  }
+}
+
+/** One screen posted without JavaScript: the server runs the same statechart and answers where it stands. */
+export async function action(args: ActionFunctionArgs) {
+  const { tenant, services } = await requireTenant(args.request)
+  const car = await tradeInCar(services, tenant, new URL(args.request.url))
+  const entries = postedEntries(await args.request.formData())
+  const opening = valuationInitialValues(tenant.forms, null)
+  const progress = tradeInPostedProgress(decodeTradeInProgress(entries.progress, opening), entries)
+  const input = {
+    values: progress.values,
+    locationShown: false,
+    settings: tenant.forms,
+    page: tradeInPage(args.request, tenant, car),
+    now: services.clock(),
+    texts: tenant.texts
+  }
+  return tradeInStep(args, tenant, input, progress)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: [page?.tenant.texts.tradeInPageTitle, page?.tenant.name].filter(Boolean).join(" | ") }
+]
+
+export default function TradeInPage() {
+  const { tenant, page, car, faqs } = useLoaderData<typeof loader>()
+  const posted = useActionData<typeof action>() ?? null
+  const { texts } = tenant
+  return (
+    <TenantProvider tenant={tenant}>
+      <main className="lead-wizard trade-in">
+        <h1>{texts.tradeInPageTitle}</h1>
+        {car ? (
+          <p className="trade-in__car">
+            <Link to={`/cars/${car.slug}`}>{fillText(texts.tradeInForCar, { car: car.title })}</Link>
+          </p>
+        ) : null}
+        <TradeInValuationSection page={page} posted={posted} />
+        <TradeInFaqs entries={faqs} />
+      </main>
+    </TenantProvider>
+  )
+}

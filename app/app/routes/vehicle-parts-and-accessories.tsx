@@ -1,0 +1,75 @@
+import {
+  decodePartsProgress,
+  leadSuccessPath,
+  PARTS_ENQUIRY_CATEGORY,
+  partsInitialValues,
+  partsPostedProgress,
+  type Tenant
+} from "@dealer/core"
+import { TenantProvider } from "@dealer/react"
+import {
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction
+} from "react-router"
+import { PARTS_BACK_COMMAND } from "../components/parts/parts-order-form.tsx"
+import { PartsOrderSection } from "../components/parts/parts-order-section.tsx"
+import { formPage } from "../server/lead-form-pages.server.ts"
+import { partsStep } from "../server/parts-step.server.ts"
+import { postedEntries } from "../server/wizard-step-action.server.ts"
+import { requireTenant } from "../tenant.server.ts"
+import "../styles/lead-wizards.css"
+
+/** The page a parts order is sent from; its category is the wizard's own (Parts Enquiry). */
+const partsPage = (request: Request, tenant: Tenant) => ({
+  ...formPage(request, tenant, null),
+  formCategory: null,
+  formSubcategory: null
+})
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { tenant } = await requireTenant(request)
+  return {
+    tenant,
+    page: partsPage(request, tenant),
+    successPath: leadSuccessPath({ category: PARTS_ENQUIRY_CATEGORY })
+  }
+}
+
+/** One step posted without JavaScript: the server runs the same statechart; the last step goes to the success page. */
+export async function action(args: ActionFunctionArgs) {
+  const { tenant, services } = await requireTenant(args.request)
+  const entries = postedEntries(await args.request.formData())
+  const progress = partsPostedProgress(decodePartsProgress(entries.progress, partsInitialValues(null)), entries)
+  const input = {
+    values: progress.values,
+    page: partsPage(args.request, tenant),
+    settings: tenant.forms,
+    locationShown: false,
+    now: services.clock(),
+    texts: tenant.texts
+  }
+  const step = await partsStep(args, tenant, input, progress, entries.command === PARTS_BACK_COMMAND ? "back" : "next")
+  if (step.redirectTo !== null) throw redirect(leadSuccessPath({ category: PARTS_ENQUIRY_CATEGORY }), 303)
+  return { progress: step.progress, feedback: step.feedback }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: [page?.tenant.texts.partsPageTitle, page?.tenant.name].filter(Boolean).join(" | ") }
+]
+
+export default function VehiclePartsAndAccessoriesPage() {
+  const { tenant, page, successPath } = useLoaderData<typeof loader>()
+  const posted = useActionData<typeof action>() ?? null
+  return (
+    <TenantProvider tenant={tenant}>
+      <main className="lead-wizard parts">
+        <h1>{tenant.texts.partsPageTitle}</h1>
+        <PartsOrderSection page={page} successPath={successPath} posted={posted} />
+      </main>
+    </TenantProvider>
+  )
+}

@@ -1,0 +1,49 @@
+import {
+  carCard,
+  garageEnquiryView,
+  GARAGE_PATH,
+  reservationView,
+  signInUrl,
+  type Car,
+  type Tenant
+} from "@dealer/core"
+import { redirect } from "react-router"
+import type { Services } from "./create-services.server.ts"
+import { gatedPageSession } from "./route-gate.server.ts"
+
+/**
+ * The signed-in shopper's garage: their watchlist, reservations and enquiries (leads sent from
+ * their phone), each read for their own user only. Signed-out visitors go to sign-in first.
+ */
+export async function garagePage(request: Request, tenant: Tenant, services: Services) {
+  const session = await gatedPageSession(request, tenant, services)
+  // The garage is never open, even where a tenant names other garage paths.
+  if (session === null) throw redirect(signInUrl({ type: "my-garage", redirect: GARAGE_PATH, back: null }))
+  const { user } = session
+  const owner = { tenantSlug: tenant.slug, userId: user.id }
+  const now = services.clock()
+  const cars = new Map<number, Promise<Car | null>>()
+  const carOf = (id: number) => {
+    if (!cars.has(id)) cars.set(id, services.stock.findById(tenant.slug, id))
+    return cars.get(id) as Promise<Car | null>
+  }
+  const [watchlist, reservations, enquiries] = await Promise.all([
+    services.repositories.watchlists.list(owner),
+    services.repositories.reservations.listByUser(owner),
+    user.phone ? services.repositories.shopperEnquiries.listByPhone(tenant.slug, user.phone) : Promise.resolve([])
+  ])
+  const watched = await Promise.all(watchlist.map((entry) => carOf(entry.id)))
+  return {
+    texts: tenant.texts,
+    siteName: tenant.name,
+    watchlist: watched.flatMap((car) => (car === null ? [] : [carCard(car, tenant, now)])),
+    reservations: await Promise.all(
+      reservations.map(async (reservation) => reservationView(reservation, await carOf(reservation.carId), tenant, now))
+    ),
+    enquiries: await Promise.all(
+      enquiries.map(async (enquiry) =>
+        garageEnquiryView(enquiry, enquiry.carId === null ? null : await carOf(enquiry.carId), tenant)
+      )
+    )
+  }
+}

@@ -1,0 +1,225 @@
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
+import { launchBrowser, siteUrl } from "./browser.ts"
+import { CarDetailPage } from "./pages/car.ts"
+
+const port = inject("appPort")
+// A delivery lookup geocodes and reads the database: on a busy machine it can take seconds.
+const LOOKUP_MS = 15_000
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext()
+  page = await context.newPage()
+  return () => context.close()
+})
+
+// Cars of the seeded fixture stock (deterministic): an available car away from the primary
+// showroom (no fuel figure in its variant, so the calculator starts at 10 L/100km), and an EV.
+describe.each([
+  {
+    tenant: "metro-motor-group",
+    siteUrl: "https://www.metromotorgroup.example",
+    car: "2021-hyundai-santa-fe-active-crdi-h10645",
+    carId: 100001,
+    label: "Used Car",
+    locationId: 13,
+    electric: "2026-toyota-bz4x-awd-t10657",
+    tabs: ["Dealer Comments", "What's Included", "Why Buy From Us?", "Protect Your Car"],
+    secondTabText: "Every vehicle from Metro Motor Group comes with:",
+    shareTargets: ["facebook", "twitter", "whatsapp", "email", "sms"]
+  },
+  {
+    tenant: "coastal-kia",
+    siteUrl: "https://www.coastalkia.example",
+    car: "2026-kia-sorento-sport-k10696",
+    carId: 200001,
+    label: "New Car",
+    locationId: 22,
+    electric: "2026-kia-ev5-air-k10719",
+    tabs: ["Dealer Comments", "Why Buy From Us?"],
+    secondTabText: "A family-owned Kia dealer on the Gold Coast since 1998.",
+    // This tenant leaves Twitter out.
+    shareTargets: ["facebook", "whatsapp", "email", "sms"]
+  }
+])("vehicle page extras of $tenant", (fixture) => {
+  const { tenant, car } = fixture
+  const carUrl = (slug = car) => siteUrl(tenant, port, `/cars/${slug}`)
+
+  async function openCar(slug = car): Promise<CarDetailPage> {
+    const response = await page.goto(carUrl(slug))
+    expect(response?.status()).toBe(200)
+    const carPage = new CarDetailPage(page)
+    await carPage.hydrated()
+    return carPage
+  }
+
+  it("estimates the weekly fuel cost, updating as the shopper types", async () => {
+    const carPage = await openCar()
+    expect(await carPage.fuelInput("Fuel price ($/L)").inputValue()).toBe("1.70")
+    expect(await carPage.fuelInput("Distance (kms/week)").inputValue()).toBe("250")
+    expect(await carPage.fuelInput("Fuel consumption (L/100km)").inputValue()).toBe("10")
+    // 250 / 100 × 10 × 1.70
+    expect(await carPage.fuelResult.textContent()).toBe("Estimated fuel cost: $42.50 per week")
+    await carPage.fuelInput("Distance (kms/week)").fill("400")
+    // 400 / 100 × 10 × 1.70
+    await expect.poll(() => carPage.fuelResult.textContent()).toBe("Estimated fuel cost: $68.00 per week")
+    await carPage.fuelInput("Fuel price ($/L)").fill("2.05")
+    await expect.poll(() => carPage.fuelResult.textContent()).toBe("Estimated fuel cost: $82.00 per week")
+  })
+
+  it("renders the default fuel estimate without script, and no fuel calculator for an EV", async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const staticPage = await noScript.newPage()
+      await staticPage.goto(carUrl())
+      const carPage = new CarDetailPage(staticPage)
+      expect(await carPage.fuelResult.textContent()).toBe("Estimated fuel cost: $42.50 per week")
+      await staticPage.goto(carUrl(fixture.electric))
+      expect(await carPage.title.count()).toBe(1)
+      expect(await carPage.fuelCalculator.count()).toBe(0)
+    } finally {
+      await noScript.close()
+    }
+    const electric = await openCar(fixture.electric)
+    expect(await electric.financeCalculator.count()).toBe(1)
+    expect(await electric.fuelCalculator.count()).toBe(0)
+  })
+
+  it("offers Trade-in among the sidebar's calls to action", async () => {
+    const carPage = await openCar()
+    expect(await carPage.tradeInButton.textContent()).toBe("Trade-in")
+    expect(await carPage.tradeInButton.getAttribute("href")).toBe(`/cars/trade-in?car_id=${fixture.carId}`)
+    const labels = await carPage.sidebarButtons.allTextContents()
+    expect(labels.indexOf("Trade-in")).toBe(labels.indexOf("Get Finance") + 1)
+  })
+
+  it("shows the tenant's information tabs and switches them by keyboard", async () => {
+    const carPage = await openCar()
+    expect(await carPage.infoTabs.allTextContents()).toEqual(fixture.tabs)
+    expect(await carPage.selectedInfoTab.textContent()).toBe("Dealer Comments")
+    await carPage.selectedInfoTab.focus()
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(() => carPage.selectedInfoTab.textContent()).toBe(fixture.tabs[1])
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(fixture.tabs[1])
+    expect(await carPage.visibleInfoPanel.count()).toBe(1)
+    expect(await carPage.visibleInfoPanel.locator("p").first().textContent()).toBe(fixture.secondTabText)
+    expect(await carPage.visibleInfoPanel.locator("li").count()).toBeGreaterThan(0)
+    await page.keyboard.press("End")
+    await expect.poll(() => carPage.selectedInfoTab.textContent()).toBe(fixture.tabs.at(-1))
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(() => carPage.selectedInfoTab.textContent()).toBe("Dealer Comments")
+    await page.keyboard.press("ArrowLeft")
+    await expect.poll(() => carPage.selectedInfoTab.textContent()).toBe(fixture.tabs.at(-1))
+    await page.keyboard.press("Home")
+    await expect.poll(() => carPage.selectedInfoTab.textContent()).toBe("Dealer Comments")
+  })
+
+  it("shows every information panel, one after another, without script", async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const staticPage = await noScript.newPage()
+      await staticPage.goto(carUrl())
+      const panels = staticPage.locator(".car-info-tabs [role='tabpanel']")
+      expect(await panels.count()).toBe(fixture.tabs.length)
+      for (const panel of await panels.all()) expect(await panel.isVisible()).toBe(true)
+    } finally {
+      await noScript.close()
+    }
+  })
+
+  it("links to the share pages with the car's address, and keeps Copy Link", async () => {
+    const carPage = await openCar()
+    const title = (await carPage.title.textContent()) ?? ""
+    const pageUrl = `${fixture.siteUrl}/cars/${car}`
+    const u = encodeURIComponent(pageUrl)
+    const t = encodeURIComponent(title)
+    const message = encodeURIComponent(`${title} ${pageUrl}`)
+    const expected: Record<string, string> = {
+      facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      twitter: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
+      whatsapp: `https://wa.me/?text=${message}`,
+      email: `mailto:?subject=${t}&body=${u}`,
+      sms: `sms:?body=${message}`
+    }
+    const targets = await carPage.shareLinks.evaluateAll((links) => links.map((link) => link.getAttribute("data-share")))
+    expect(targets).toEqual(fixture.shareTargets)
+    for (const target of fixture.shareTargets) {
+      expect(await carPage.shareLink(target).getAttribute("href")).toBe(expected[target])
+    }
+    // External pages open in a new tab even without script; mail and SMS open in place.
+    expect(await carPage.shareLink("facebook").getAttribute("target")).toBe("_blank")
+    expect(await carPage.shareLink("email").getAttribute("target")).toBeNull()
+    expect(await page.locator(".car-share-bar").getByRole("button", { name: "Copy Link" }).count()).toBe(1)
+  })
+
+  it("opens an external share page in the 550×400 share window", async () => {
+    const carPage = await openCar()
+    await context.route("https://www.facebook.com/**", (route) => route.fulfill({ status: 200, body: "shared" }))
+    await page.evaluate(() => {
+      const calls: Array<unknown[]> = []
+      ;(window as unknown as { shareCalls: typeof calls }).shareCalls = calls
+      const open = window.open.bind(window)
+      window.open = (...args: Parameters<typeof window.open>) => {
+        calls.push(args)
+        return open(...args)
+      }
+    })
+    const [popup] = await Promise.all([context.waitForEvent("page"), carPage.shareLink("facebook").click()])
+    await popup.close()
+    const calls = await page.evaluate(() => (window as unknown as { shareCalls: Array<[string, string, string]> }).shareCalls)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.[0]).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/)
+    expect(calls[0]?.[2]).toMatch(/^width=550,height=400/)
+    // The vehicle page itself stays where it was.
+    expect(page.url()).toBe(carUrl())
+  })
+
+  it("records analytics event 61 when the shopper prints, and still opens the printable page", async () => {
+    const carPage = await openCar()
+    const recorded = page.waitForRequest(
+      (request) => request.url().endsWith("/api/analytics/events") && request.method() === "POST"
+    )
+    const [printTab] = await Promise.all([context.waitForEvent("page"), carPage.printLink.click()])
+    const request = await recorded
+    expect(request.postDataJSON()).toEqual({ event_id: 61, label: fixture.label, car_id: fixture.carId })
+    expect((await request.response())?.status()).toBe(204)
+    await printTab.waitForLoadState()
+    expect(printTab.url()).toBe(siteUrl(tenant, port, `/print?car_id=${fixture.carId}`))
+  })
+
+  it("prices delivery for a postcode from the car's own location", async () => {
+    const carPage = await openCar()
+    const asked = page.waitForRequest((request) => request.url().includes("/api/delivery-price?"))
+    await carPage.checkDelivery("2000")
+    const query = new URL((await asked).url()).searchParams
+    expect(query.get("postcode")).toBe("2000")
+    expect(query.get("location_id")).toBe(String(fixture.locationId))
+    await expect
+      .poll(() => carPage.deliveryForm.locator('[role="status"]').textContent(), { timeout: LOOKUP_MS })
+      .toMatch(/^Delivery to .+: \$[\d,]+$/)
+  })
+})
+
+describe("delivery from the car's location on metro-motor-group", () => {
+  it("prices Sydney as local for a Parramatta car, though it is interstate from the primary showroom", async () => {
+    const carPage = new CarDetailPage(page)
+    await page.goto(siteUrl("metro-motor-group", port, "/cars/2021-hyundai-santa-fe-active-crdi-h10645"))
+    await carPage.hydrated()
+    // Without the car's location, the site prices from Springwood, QLD.
+    const fromPrimary = await page.evaluate(async () => (await fetch("/api/delivery-price?postcode=2000")).json())
+    expect(fromPrimary).toEqual({ price: 890, name: "Interstate" })
+    await carPage.checkDelivery("2000")
+    await expect
+      .poll(() => carPage.deliveryForm.locator('[role="status"]').textContent(), { timeout: LOOKUP_MS })
+      .toBe("Delivery to Local: $149")
+  })
+})

@@ -1,0 +1,237 @@
+import { openDatabase } from "@dealer/postgres"
+import { startThrowawayCluster, type ThrowawayCluster } from "@dealer/postgres/testing"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
+import { startApp, type RunningApp } from "./app-server.ts"
+import { launchBrowser, siteUrl } from "./browser.ts"
+import { CarEnquiryPage, LeadFormPanel, type Shopper } from "./pages/lead-forms.ts"
+
+// Many leads from one test client: the lead limits must not refuse them.
+const ENV = { NODE_ENV: "production", LEAD_LIMIT_PER_CLIENT: "100000", LEAD_LIMIT_PER_TENANT: "100000" }
+const TENANTS = ["metro-motor-group", "coastal-kia"] as const
+
+let cluster: ThrowawayCluster
+let app: RunningApp
+let browser: Browser
+
+beforeAll(async () => {
+  cluster = await startThrowawayCluster({ database: "dealer_enquiries" })
+  app = await startApp({ ...ENV, DATABASE_URL: cluster.url })
+  browser = await launchBrowser()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+  await cluster?.stop()
+})
+
+interface StoredLead {
+  readonly category: string
+  readonly subcategory: string | null
+  readonly car_id: string | number | null
+  readonly tenant_slug: string
+  readonly payload: Record<string, unknown>
+}
+
+/** The leads the database holds for one shopper's email. */
+async function storedLeads(email: string): Promise<ReadonlyArray<StoredLead>> {
+  const db = await openDatabase({ url: cluster.url, migrate: false })
+  try {
+    return await db.query<StoredLead>(
+      "SELECT tenant_slug, category, subcategory, car_id, payload FROM leads WHERE payload->>'email' = $1",
+      [email]
+    )
+  } finally {
+    await db.close()
+  }
+}
+
+let serial = 0
+function shopper(tenant: string, what: string): Shopper {
+  serial += 1
+  return { name: "Jo Citizen", email: `${what}-${serial}@${tenant}.example`, phone: "0412345678" }
+}
+
+/** A weekday a few days ahead, when every showroom of the fixtures is open (yyyy-MM-dd). */
+function nextWeekday(): string {
+  const day = new Date()
+  day.setUTCDate(day.getUTCDate() + 3)
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1)
+  return day.toISOString().slice(0, 10)
+}
+
+async function openPage(context: BrowserContext, tenant: string, path: string): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(siteUrl(tenant, app.port, path))
+  return page
+}
+
+/** The first available car of the tenant's search page (one with an Enquire button). */
+async function availableCarPath(context: BrowserContext, tenant: string): Promise<string> {
+  const page = await openPage(context, tenant, "/search/new-used-and-demo-cars")
+  const href = await page.locator('a[href^="/cars/"][href$="#enquire"]').first().getAttribute("href")
+  await page.close()
+  expect(href).toBeTruthy()
+  return (href ?? "").replace(/#.*$/, "")
+}
+
+async function expectNoSeriousAxeViolations(page: Page, what: string) {
+  expect(seriousViolations(await axeViolations(page)), what).toEqual([])
+}
+
+const successCarId = (page: Page) => Number(new URL(page.url()).searchParams.get("car_id"))
+
+describe.each(TENANTS)("enquiries on %s", (tenant) => {
+  describe("with JavaScript", () => {
+    let context: BrowserContext
+    beforeAll(async () => {
+      context = await browser.newContext()
+    })
+    afterAll(async () => {
+      await context?.close()
+    })
+
+    it("sends Enquire Now from a car's dialog and stores a Vehicle Enquiry about the car", async () => {
+      const page = await openPage(context, tenant, await availableCarPath(context, tenant))
+      const car = new CarEnquiryPage(page)
+      await car.button("enquire").click()
+      const dialog = car.dialog
+      await dialog.root.waitFor()
+      await expectNoSeriousAxeViolations(page, "Enquire Now dialog")
+      await dialog.submit()
+      await expect.poll(() => dialog.errors.textContent()).toContain("Please fix the following errors:")
+      const who = shopper(tenant, "enquire-now")
+      await dialog.fillContact(who)
+      await dialog.submit()
+      await page.waitForURL(/\/success\?/)
+      await expect.poll(() => page.locator("main.lead-success h1").textContent()).toBe("Thank you")
+      const leads = await storedLeads(who.email)
+      expect(leads).toHaveLength(1)
+      expect(leads[0]).toMatchObject({ tenant_slug: tenant, category: "Vehicle Enquiry", subcategory: null })
+      expect(Number(leads[0]?.car_id)).toBe(successCarId(page))
+      expect(leads[0]?.payload).toMatchObject({ source: "Website", name: who.name, phone: who.phone })
+      await page.close()
+    }, 120_000)
+
+    it("sends a finance enquiry from a car's Get Finance link, pre-filled from its query", async () => {
+      const page = await openPage(context, tenant, await availableCarPath(context, tenant))
+      const href = (await new CarEnquiryPage(page).button("finance").getAttribute("href")) ?? ""
+      const carId = Number(new URL(href, "http://x").searchParams.get("car_id"))
+      await page.goto(siteUrl(tenant, app.port, href))
+      const form = new LeadFormPanel(page.locator("#finance-form"))
+      await expect.poll(() => form.field("Comments").inputValue()).toContain("I'd like to apply for finance on the")
+      await expect.poll(() => page.getByRole("slider").count()).toBeGreaterThanOrEqual(2)
+      await expectNoSeriousAxeViolations(page, "finance page")
+      const who = shopper(tenant, "finance")
+      await form.fillContact(who)
+      await form.chooseFirst("Select a Preferred Dealership")
+      await form.submit()
+      await page.waitForURL(/\/success\?/)
+      const leads = await storedLeads(who.email)
+      expect(leads).toHaveLength(1)
+      expect(leads[0]).toMatchObject({ category: "Finance Enquiry" })
+      expect(Number(leads[0]?.car_id)).toBe(carId)
+      await page.close()
+    }, 120_000)
+
+    it("walks the multi-step enquiry and stores the chosen category", async () => {
+      const page = await openPage(context, tenant, "/enquire")
+      const form = new LeadFormPanel(page.locator("main form"))
+      await expectNoSeriousAxeViolations(page, "enquiry page")
+      const who = shopper(tenant, "multi-step")
+      await form.fillContact(who)
+      await form.submit("Next")
+      await form.field("Enquiry Category").selectOption("Service Enquiry")
+      await form.chooseFirst("Location")
+      await form.chooseFirst("Select a Preferred Dealership")
+      await form.field("Comments").fill("When is my car due for a service?")
+      await form.submit()
+      await page.waitForURL(/\/success\?/)
+      const leads = await storedLeads(who.email)
+      expect(leads).toHaveLength(1)
+      expect(leads[0]).toMatchObject({ category: "Service Enquiry" })
+      expect(leads[0]?.payload).toMatchObject({ message: "When is my car due for a service?", email: who.email })
+      await page.close()
+    }, 120_000)
+
+    it("books a test drive in an offered time slot", async () => {
+      const page = await openPage(context, tenant, "/book-test-drive")
+      const form = new LeadFormPanel(page.locator("main form"))
+      const who = shopper(tenant, "test-drive")
+      await form.fillContact(who)
+      await form.chooseFirst("Location")
+      await form.chooseFirst("Select a Preferred Dealership")
+      await form.field("Preferred day").fill(nextWeekday())
+      await form.slots.first().waitFor()
+      await expectNoSeriousAxeViolations(page, "test drive page")
+      const slot = await form.slots.first().getAttribute("value")
+      await form.slots.first().check()
+      await form.submit()
+      await page.waitForURL(/\/success\?/)
+      await expect.poll(() => page.locator("main.lead-success").textContent()).toContain("Preferred time")
+      const leads = await storedLeads(who.email)
+      expect(leads).toHaveLength(1)
+      expect(leads[0]).toMatchObject({ category: "Test Drive" })
+      expect(leads[0]?.payload.preferred_date_time).toBe(slot)
+      await page.close()
+    }, 120_000)
+  })
+
+  describe("without JavaScript", () => {
+    let context: BrowserContext
+    beforeAll(async () => {
+      context = await browser.newContext({ javaScriptEnabled: false })
+    })
+    afterAll(async () => {
+      await context?.close()
+    })
+
+    it("lands the #enquire anchor on a working form that shows core's messages and stores the same lead", async () => {
+      const carPath = await availableCarPath(context, tenant)
+      const page = await openPage(context, tenant, `${carPath}#enquire`)
+      const section = new CarEnquiryPage(page).section("enquire")
+      expect(await section.root.isVisible()).toBe(true)
+      await section.submit()
+      await page.waitForLoadState()
+      const answered = new LeadFormPanel(page.locator("main form"))
+      expect(await answered.errors.textContent()).toContain("Please fix the following errors:")
+      expect(await answered.errors.textContent()).toContain("Please enter your name")
+      const who = shopper(tenant, "no-script-enquire")
+      await answered.fillContact(who)
+      await answered.submit()
+      await page.waitForURL(/\/success\?/)
+      const leads = await storedLeads(who.email)
+      expect(leads).toHaveLength(1)
+      expect(leads[0]).toMatchObject({ category: "Vehicle Enquiry", subcategory: null })
+      expect(Number(leads[0]?.car_id)).toBe(successCarId(page))
+      expect(leads[0]?.payload).toMatchObject({ source: "Website", url: expect.stringContaining(carPath) })
+      await page.close()
+    }, 120_000)
+
+    it("books a test drive: shows the day's times, then stores the chosen one", async () => {
+      const page = await openPage(context, tenant, "/book-test-drive")
+      let form = new LeadFormPanel(page.locator("main form"))
+      const who = shopper(tenant, "no-script-test-drive")
+      await form.fillContact(who)
+      await form.chooseFirst("Location")
+      await form.chooseFirst("Select a Preferred Dealership")
+      await form.field("Preferred day").fill(nextWeekday())
+      await form.submit("Show available times")
+      await page.waitForLoadState()
+      form = new LeadFormPanel(page.locator("main form"))
+      expect(await form.slots.count()).toBeGreaterThan(0)
+      expect(await form.field("Email").inputValue()).toBe(who.email)
+      const slot = await form.slots.first().getAttribute("value")
+      await form.slots.first().check()
+      await form.submit()
+      await page.waitForURL(/\/success\?/)
+      const leads = await storedLeads(who.email)
+      expect(leads).toHaveLength(1)
+      expect(leads[0]).toMatchObject({ category: "Test Drive" })
+      expect(leads[0]?.payload.preferred_date_time).toBe(slot)
+      await page.close()
+    }, 120_000)
+  })
+})

@@ -1,0 +1,5 @@
+import { Schema } from "effect"
+
+/** How a shopper reaches the deposit: Reserve Now (`/cars/{slug}/checkout`) or Buy Online (`/checkout-journey`). */
+export const CheckoutKind = Schema.Literals(["reserve", "online-purchase"])
+export type CheckoutKind = typeof CheckoutKind.Type

@@ -1,0 +1,8 @@
+export { CheckoutKind } from "./checkout-kinds.ts"
+export { checkoutPath, GARAGE_PATH, ONLINE_PURCHASE_PATH } from "./checkout-paths.ts"
+export { checkoutView, reservationView, type CheckoutView, type PaymentMode, type ReservationView } from "./checkout-view.ts"
+export { garageEnquiryView, type GarageEnquiryView } from "./garage-enquiry-view.ts"
+export { heldUntilText } from "./held-until-text.ts"
+export { reservationHeldUntil, type Reservation } from "./reservation.ts"
+export { reservationRefusal, reservationRefusalText, type ReservationRefusal } from "./reservation-refusal.ts"
+export { checkoutTexts } from "./texts.ts"

@@ -1,0 +1,120 @@
+import type { Texts } from "../tenant/texts.ts"
+import { LEAD_SUCCESS_PATH } from "./form-flow.ts"
+import { testDriveSlotLabel } from "./test-drive-slot-label.ts"
+import { FINANCE_ENQUIRY_CATEGORY, TEST_DRIVE_CATEGORY } from "./lead-categories.ts"
+
+/** What the success page may say about the lead just sent; nothing that identifies the shopper. */
+export interface LeadSuccessSummary {
+  readonly category: string
+  readonly subcategory: string | null
+  readonly carId: number | null
+  readonly preferredTime: string | null
+}
+
+/**
+ * The success page's address for a sent lead: `/success` with the lead's category, subcategory,
+ * car and preferred time in the query, so the page can say what was sent without an id that
+ * would let anyone read the lead back.
+ *
+ * @example
+ * leadSuccessPath({ category: "Test Drive", subcategory: null, car_id: 7, preferred_date_time: null })
+ * // "/success?category=Test%20Drive&car_id=7"
+ */
+export function leadSuccessPath(lead: {
+  readonly category: string
+  readonly subcategory?: string | null | undefined
+  readonly car_id?: number | null | undefined
+  readonly preferred_date_time?: string | null | undefined
+}): string {
+  const parts: Array<readonly [string, string]> = [["category", lead.category]]
+  if (lead.subcategory) parts.push(["subcategory", lead.subcategory])
+  if (typeof lead.car_id === "number") parts.push(["car_id", String(lead.car_id)])
+  if (lead.preferred_date_time) parts.push(["time", lead.preferred_date_time])
+  const query = parts.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&")
+  return `${LEAD_SUCCESS_PATH}?${query}`
+}
+
+/**
+ * Reads the success page's query back (see `leadSuccessPath`); a missing category reads as null.
+ *
+ * @example
+ * leadSuccessSummary({ category: "Test Drive", car_id: "7" })
+ * // { category: "Test Drive", subcategory: null, carId: 7, preferredTime: null }
+ */
+export function leadSuccessSummary(query: Readonly<Record<string, string | undefined>>): LeadSuccessSummary | null {
+  const category = query.category?.trim()
+  if (!category) return null
+  const carId = query.car_id ?? ""
+  return {
+    category,
+    subcategory: query.subcategory?.trim() || null,
+    carId: /^\d{1,15}$/.test(carId) ? Number(carId) : null,
+    preferredTime: query.time?.trim() || null
+  }
+}
+
+/** One line of what was sent. */
+export interface LeadSuccessLine {
+  readonly label: string
+  readonly value: string
+}
+
+/** The success page: its title, what was sent, and what happens next. */
+export interface LeadSuccessView {
+  readonly title: string
+  readonly sentHeading: string
+  readonly sent: ReadonlyArray<LeadSuccessLine>
+  readonly nextHeading: string
+  readonly next: string
+}
+
+/** A chosen time as the dealership offered it: its day and wall-clock time ("2026-06-06, 10:00 am"). */
+const timeText = (slot: string) =>
+  /^\d{4}-\d{2}-\d{2}T/.test(slot) ? `${slot.slice(0, 10)}, ${testDriveSlotLabel(slot)}` : slot
+
+type SuccessTexts = Pick<
+  Texts,
+  | "leadSuccessTitle"
+  | "leadSuccessSentHeading"
+  | "leadSuccessCategoryLabel"
+  | "leadSuccessCarLabel"
+  | "leadSuccessTimeLabel"
+  | "leadSuccessNextHeading"
+  | "leadSuccessNext"
+  | "leadSuccessNextTestDrive"
+  | "leadSuccessNextFinance"
+>
+
+/**
+ * The success page after a lead (section 2 of document 001): the category (and subcategory) sent,
+ * the car's name and the preferred time when there are, and the next step for that kind of lead.
+ *
+ * @example
+ * leadSuccessView({ category: "Test Drive", subcategory: null, carId: 7, preferredTime: "2026-06-06T10:00" }, "2022 Kia Sportage", texts).next
+ * // "We'll contact you to confirm your test drive. Please bring your driver's licence."
+ */
+export function leadSuccessView(
+  summary: Omit<LeadSuccessSummary, "carId"> | null,
+  carName: string | null,
+  texts: SuccessTexts
+): LeadSuccessView {
+  const category = summary === null ? null : [summary.category, summary.subcategory].filter(Boolean).join(" – ")
+  const sent: Array<LeadSuccessLine | null> = [
+    category ? { label: texts.leadSuccessCategoryLabel, value: category } : null,
+    carName ? { label: texts.leadSuccessCarLabel, value: carName } : null,
+    summary?.preferredTime ? { label: texts.leadSuccessTimeLabel, value: timeText(summary.preferredTime) } : null
+  ]
+  const next =
+    summary?.category === TEST_DRIVE_CATEGORY
+      ? texts.leadSuccessNextTestDrive
+      : summary?.category === FINANCE_ENQUIRY_CATEGORY
+        ? texts.leadSuccessNextFinance
+        : texts.leadSuccessNext
+  return {
+    title: texts.leadSuccessTitle,
+    sentHeading: texts.leadSuccessSentHeading,
+    sent: sent.filter((line): line is LeadSuccessLine => line !== null),
+    nextHeading: texts.leadSuccessNextHeading,
+    next
+  }
+}

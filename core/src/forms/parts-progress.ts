@@ -1,0 +1,94 @@
+import { Result, Schema } from "effect"
+import type { SnapshotFrom } from "xstate"
+import { decodeResult } from "../shared/decode.ts"
+import { noFormFeedback, type FormFeedback } from "./form-flow.ts"
+import { PARTS_STEPS, PartsForm, type PartsField, type PartsStep } from "./parts-form.ts"
+import type { PartsWizardMachineInput } from "./parts-wizard-machine.ts"
+import { partsWizardMachine } from "./parts-wizard-machine.ts"
+
+/** The inputs each step of the parts wizard shows, in order (the location select comes with the contact details). */
+export const PARTS_STEP_FIELDS = {
+  "contact-details": ["name", "email", "phone"],
+  "vehicle-details": ["Vehicle Make", "Vehicle Model", "Vehicle Year", "Rego", "VIN", "Part#"],
+  "order-details": ["Order Detail"]
+} as const satisfies Record<PartsStep, ReadonlyArray<PartsField>>
+
+/**
+ * Where a parts order stands between two page loads, for a page that works without JavaScript:
+ * the step, the lead the first step created, and the values of every step so far.
+ *
+ * @example
+ * const progress = decodePartsProgress(form.get("progress"), partsInitialValues(null))
+ */
+export const PartsProgress = Schema.Struct({
+  step: Schema.Literals(PARTS_STEPS),
+  leadId: Schema.NullOr(Schema.Finite),
+  values: PartsForm
+})
+export type PartsProgress = typeof PartsProgress.Type
+
+type Snapshot = SnapshotFrom<typeof partsWizardMachine>
+
+/**
+ * The progress carried in a form field (JSON), or the first step when it is missing or not a
+ * parts order in progress.
+ *
+ * @example
+ * decodePartsProgress(null, partsInitialValues(null)) // { step: "contact-details", leadId: null, values }
+ */
+export function decodePartsProgress(raw: unknown, initialValues: PartsForm): PartsProgress {
+  const start: PartsProgress = { step: PARTS_STEPS[0], leadId: null, values: initialValues }
+  if (typeof raw !== "string" || raw === "") return start
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return start
+  }
+  const decoded = decodeResult(PartsProgress, json, "parts progress")
+  return Result.isSuccess(decoded) ? decoded.success : start
+}
+
+/**
+ * The progress a wizard snapshot has reached.
+ *
+ * @example
+ * partsProgressOf(actor.getSnapshot()) // { step: "vehicle-details", leadId: 812, values }
+ */
+export function partsProgressOf(snapshot: Snapshot): PartsProgress {
+  const { step, leadId, values } = snapshot.context
+  return { step, leadId, values }
+}
+
+/**
+ * The wizard's snapshot at a progress, with the feedback of its last submit: what a page renders
+ * from, and what an actor resumes from (`createActor(machine, { snapshot })`).
+ *
+ * @example
+ * connectPartsWizard(resumedPartsWizard(progress, input), send).stepTitle // "Vehicle Details"
+ */
+export function resumedPartsWizard(
+  progress: PartsProgress,
+  input: PartsWizardMachineInput,
+  feedback: FormFeedback<PartsField> = noFormFeedback
+): Snapshot {
+  return partsWizardMachine.resolveState({
+    value: "editing",
+    context: { ...input, ...feedback, values: progress.values, step: progress.step, leadId: progress.leadId }
+  })
+}
+
+/**
+ * The progress with a posted form's fields of the current step (a field not posted keeps its value).
+ *
+ * @example
+ * partsPostedProgress(progress, { "Order Detail": "Front brake pads" }).values["Order Detail"] // "Front brake pads"
+ */
+export function partsPostedProgress(progress: PartsProgress, entries: Readonly<Record<string, string>>): PartsProgress {
+  const posted: Record<string, string> = {}
+  for (const field of PARTS_STEP_FIELDS[progress.step]) {
+    const value = entries[field]
+    if (value !== undefined) posted[field] = value
+  }
+  return { ...progress, values: { ...progress.values, ...posted } }
+}

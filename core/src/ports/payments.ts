@@ -1,0 +1,29 @@
+/** A deposit to take: how much, for which car and shopper, and a reference of the site's own. */
+export interface DepositCharge {
+  readonly tenantSlug: string
+  readonly userId: number
+  readonly carId: number
+  /** Whole dollars (AUD). */
+  readonly amount: number
+  readonly currency: "AUD"
+  readonly description: string
+}
+
+/** What the provider did: took the deposit (its reference), or declined it. */
+export type DepositOutcome =
+  | { readonly kind: "paid"; readonly reference: string }
+  | { readonly kind: "declined"; readonly reason: string }
+
+/**
+ * The payment provider that takes reservation deposits. The site never sees a card number: a live
+ * provider collects card details on its own page or widget; the embedded default is a test-mode
+ * provider (`mode: "test"`) that takes no money at all, and pages say so.
+ *
+ * @example
+ * const outcome = await payments.chargeDeposit({ tenantSlug: "acme", userId: 4, carId: 12, amount: 200, currency: "AUD", description })
+ * if (outcome.kind === "paid") store(outcome.reference)
+ */
+export interface Payments {
+  readonly mode: "live" | "test"
+  readonly chargeDeposit: (charge: DepositCharge) => Promise<DepositOutcome>
+}
