@@ -162,6 +162,10 @@ describe.each([
     const carUrls = xml.match(new RegExp(`<loc>http://${slug}\\.localhost:${port}/cars/[^<]+</loc>`, "g")) ?? []
     expect(carUrls.length).toBe(total)
     expect(xml).toContain(`<loc>http://${slug}.localhost:${port}/search/new-used-and-demo-cars</loc>`)
+    const pageUrls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "").filter((url) => !url.includes("/cars/"))
+    expect(pageUrls).toContain(`http://${slug}.localhost:${port}/dealerships`)
+    expect(pageUrls.some((url) => url.includes("/locations/"))).toBe(true)
+    for (const url of pageUrls) expect((await page.request.get(url)).status(), url).toBe(200)
     const robots = await page.goto(siteUrl(slug, port, "/robots.txt"))
     expect(await robots?.text()).toContain(`Sitemap: http://${slug}.localhost:${port}/sitemap.xml`)
   })

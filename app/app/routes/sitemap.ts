@@ -1,18 +1,19 @@
-import { xmlText, sitemapUrls, visibilityContextOf } from "@dealer/core"
+import { locationListView, xmlText, sitemapUrls, visibilityContextOf } from "@dealer/core"
 import type { LoaderFunctionArgs } from "react-router"
 import { requireTenant } from "../tenant.server.ts"
 
 /** The request's own origin: every URL of a tenant's sitemap is on the host it was asked on. */
 const originOf = (request: Request) => new URL(request.url).origin
 
-/** GET /sitemap.xml: the tenant's pages, search landing pages and every visible car. */
+/** GET /sitemap.xml: the tenant's pages, its locations' pages, search landing pages and every visible car. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
   const now = services.clock()
   const urls = sitemapUrls({
     origin: originOf(request),
     cars: await services.stock.listByTenant(tenant.slug),
-    visibility: visibilityContextOf(tenant, now)
+    visibility: visibilityContextOf(tenant, now),
+    locationPaths: locationListView(tenant, "/locations").cards.map((card) => card.detailHref)
   })
   const entries = urls.map(
     (url) =>

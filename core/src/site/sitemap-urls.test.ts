@@ -29,11 +29,19 @@ describe("sitemapUrls", () => {
     const urls = sitemapUrls({
       origin: "http://coastal-kia.localhost:3000/",
       cars: [exampleCar({ updated_at: "2026-05-01T10:00:00Z" })],
-      visibility
+      visibility,
+      locationPaths: ["/locations/southport"]
     })
     expect(urls.map((url) => url.loc)).toEqual([
       "http://coastal-kia.localhost:3000/",
       "http://coastal-kia.localhost:3000/dealer-locator",
+      "http://coastal-kia.localhost:3000/dealerships",
+      "http://coastal-kia.localhost:3000/contact-us",
+      "http://coastal-kia.localhost:3000/contact",
+      "http://coastal-kia.localhost:3000/book-test-drive",
+      "http://coastal-kia.localhost:3000/trade-in",
+      "http://coastal-kia.localhost:3000/vehicle-parts-and-accessories",
+      "http://coastal-kia.localhost:3000/locations/southport",
       "http://coastal-kia.localhost:3000/search/new-used-and-demo-cars",
       "http://coastal-kia.localhost:3000/search/used-cars",
       "http://coastal-kia.localhost:3000/search/toyota",

@@ -51,9 +51,21 @@ export function searchLandingPaths(
   return [...paths]
 }
 
+/** The pages every site has that a search engine should list: locations, contact and the open forms. */
+export const SITEMAP_PAGES: ReadonlyArray<string> = [
+  "/",
+  SITE_PATHS.dealerLocator,
+  "/dealerships",
+  "/contact-us",
+  "/contact",
+  "/book-test-drive",
+  "/trade-in",
+  "/vehicle-parts-and-accessories"
+]
+
 /**
- * Every URL of a tenant's sitemap: the home page, the dealer locator, the search landing pages and
- * every car visible in search, as absolute URLs on `origin` (the tenant's host). Hidden, excluded
+ * Every URL of a tenant's sitemap: the site's pages, each location's page, the search landing
+ * pages and every car visible in search, as absolute URLs on `origin` (the tenant's host). Hidden, excluded
  * and long-sold cars are left out by the same rule as search.
  *
  * @example
@@ -64,10 +76,13 @@ export function sitemapUrls(input: {
   readonly origin: string
   readonly cars: ReadonlyArray<SitemapCar>
   readonly visibility: VisibilityContext
+  /** The location pages (`/locations/{slug}`) the site shows. */
+  readonly locationPaths?: ReadonlyArray<string>
 }): ReadonlyArray<SitemapUrl> {
   const origin = input.origin.replace(/\/+$/, "")
   const visible = input.cars.filter((car) => isVisibleInSearch(car, input.visibility))
-  const pages = ["/", SITE_PATHS.dealerLocator, ...searchLandingPaths(visible)].map((path) => ({
+  const paths = [...SITEMAP_PAGES, ...(input.locationPaths ?? []), ...searchLandingPaths(visible)]
+  const pages = paths.map((path) => ({
     loc: `${origin}${path}`,
     lastmod: null
   }))
