@@ -1,4 +1,4 @@
-import { defaultTexts, siteFrame } from "@dealer/core"
+import { defaultTexts, emergencyBanner, siteFrame } from "@dealer/core"
 import type { ReactNode } from "react"
 import {
   isRouteErrorResponse,
@@ -13,6 +13,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction
 } from "react-router"
+import { DismissibleBanner } from "./components/content/dismissible-banner.tsx"
 import { ErrorPage } from "./components/error-page.tsx"
 import { useNonce } from "./nonce.ts"
 import { SiteFooter } from "./components/frame/site-footer.tsx"
@@ -20,11 +21,26 @@ import { SiteHeader } from "./components/frame/site-header.tsx"
 import { requireTenant } from "./tenant.server.ts"
 import "./styles/app.css"
 import "./styles/frame.css"
+import "./styles/content.css"
+import "./styles/group.css"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)
   // The year is the server's, so the footer the client hydrates matches the one sent.
-  return { site: { name: tenant.name, slug: tenant.slug }, texts: tenant.texts, year: new Date().getFullYear() }
+  const { navigation, menu_open_on, group_site_url, brand_tiles } = tenant.site
+  return {
+    site: { name: tenant.name, slug: tenant.slug },
+    texts: tenant.texts,
+    year: new Date().getFullYear(),
+    // The tenant's emergency notice shows on every page until the shopper dismisses it.
+    emergency: emergencyBanner(tenant.promotions.emergency_notice, false),
+    // What of the tenant's site settings the header and footer read (not its fixed pages).
+    frame: {
+      settings: { navigation, menu_open_on, group_site_url: group_site_url ?? null, brand_tiles },
+      make: tenant.manufacturer ?? null,
+      models: tenant.models.catalogue.map(({ name, slug }) => ({ name, slug: slug ?? null }))
+    }
+  }
 }
 
 /** The site's name as the title of pages that give none of their own (a route's `meta` replaces it). */
@@ -38,7 +54,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
     siteName: root?.site.name ?? "",
     pathname,
     year: root?.year ?? new Date().getFullYear(),
-    texts: root?.texts ?? defaultTexts
+    texts: root?.texts ?? defaultTexts,
+    ...root?.frame
   })
   return (
     <html lang="en-AU">
@@ -51,6 +68,15 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       </head>
       <body data-tenant={root?.site.slug}>
         <SiteHeader frame={frame} />
+        {root?.emergency ? (
+          <DismissibleBanner
+            banner={root.emergency}
+            name="emergency"
+            label={root.texts.emergencyBannerLabel}
+            dismissLabel={root.texts.bannerDismiss}
+            className="site-banner--emergency"
+          />
+        ) : null}
         {/* The skip link's target; focusable so the jump moves keyboard focus too. */}
         <div id="main-content" tabIndex={-1}>
           {children}

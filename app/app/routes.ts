@@ -39,6 +39,7 @@ export default [
   route("search/:segment/:model?", "routes/search-segment.tsx"),
   route("special-offers", "routes/special-offers.tsx"),
   route("cars/:slug", "routes/car.tsx"),
+  route("models/:slug", "routes/model.tsx"),
   route("cars/:slug/enquire/:form", "routes/car-enquiry.tsx"),
   route("contact", "routes/contact.tsx"),
   route("enquire", "routes/enquire.tsx"),
@@ -74,6 +75,24 @@ export default [
   route("sell-my-car", "routes/trade-in.tsx", { id: "sell-my-car" }),
   route("cars/trade-in", "routes/trade-in.tsx", { id: "car-trade-in" }),
   route("vehicle-parts-and-accessories", "routes/vehicle-parts-and-accessories.tsx"),
+  // One promotion's page, the tenant's content pages, and its blog and news posts.
+  route("offers/:id", "routes/offer.tsx"),
+  route("warranty", "routes/content-page.tsx", { id: "content-warranty" }),
+  route("about-us", "routes/content-page.tsx", { id: "content-about-us" }),
+  route("terms-and-conditions", "routes/content-page.tsx", { id: "content-terms-and-conditions" }),
+  route("privacy-policy", "routes/content-page.tsx", { id: "content-privacy-policy" }),
+  route("service", "routes/content-page.tsx", { id: "content-service" }),
+  route("blog", "routes/posts.tsx", { id: "blog" }),
+  route("news", "routes/posts.tsx", { id: "news" }),
+  route("blog/:id", "routes/post.tsx", { id: "blog-post" }),
+  route("news/:id", "routes/post.tsx", { id: "news-post" }),
+  // A group's brand grid, its fixed pages (each answers 404 where the tenant has none), and a brand's
+  // overview last, so any route with a static first segment wins over it.
+  route("brands", "routes/brands.tsx"),
+  ...["twg-cars", "twg-rental", "twg-tyres", "finance-and-insurance", "neotek", "4x4-outdoor"].map((path) =>
+    route(path, "routes/group-page.tsx", { id: `group-page-${path}` })
+  ),
   ...api,
+  route(":brand/overview", "routes/brand-overview.tsx"),
   route("*", "routes/not-found.tsx")
 ] satisfies RouteConfig

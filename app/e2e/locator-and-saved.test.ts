@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { startApp, type RunningApp } from "./app-server.ts"
 import { launchBrowser, siteUrl } from "./browser.ts"
 import { ComparePage, FavouritesPage, LocatorPage, SignInPage, SiteHeaderNav, WatchlistPage } from "./pages/saved.ts"
+import { httpExchange } from "../app/test/http-exchange.ts"
 
 const port = inject("appPort")
 const screenshots = mkdtempSync(path.join(tmpdir(), "dealer-saved-shots-"))
@@ -165,7 +166,10 @@ describe.each([
     const pageUrls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "").filter((url) => !url.includes("/cars/"))
     expect(pageUrls).toContain(`http://${slug}.localhost:${port}/dealerships`)
     expect(pageUrls.some((url) => url.includes("/locations/"))).toBe(true)
-    for (const url of pageUrls) expect((await page.request.get(url)).status(), url).toBe(200)
+    for (const url of pageUrls) {
+      const { host, pathname } = new URL(url)
+      expect((await httpExchange({ port, path: pathname, headers: { host } })).status, url).toBe(200)
+    }
     const robots = await page.goto(siteUrl(slug, port, "/robots.txt"))
     expect(await robots?.text()).toContain(`Sitemap: http://${slug}.localhost:${port}/sitemap.xml`)
   })

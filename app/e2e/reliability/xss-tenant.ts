@@ -19,8 +19,15 @@ export const HOSTILE_LABELS = {
   colour: "Colour",
   model: "Hilux",
   reviewer: "Hostile Reviewer",
-  reviewText: "Hostile review"
+  reviewText: "Hostile review",
+  offerTitle: "Hostile Offer",
+  contentTitle: "Hostile About",
+  postTitle: "Hostile Post"
 } as const
+
+/** The hostile offer's and post's addresses. */
+export const HOSTILE_OFFER_ID = "hostile-offer"
+export const HOSTILE_POST_ID = "hostile-post"
 
 /** The hostile tenant's location whose page lists the hostile reviews (its rating shows reviews). */
 export const HOSTILE_REVIEWED_LOCATION_SLUG = "metro-toyota-springwood"
@@ -47,8 +54,43 @@ export function hostileTenant(): TenantConfig {
       name: hostile(`${HOSTILE_LABELS.location} ${index}`, index),
       address: { ...location.address, place_url: JAVASCRIPT_URL }
     })),
-    promotions: { ...fixture.promotions, emergency_notice: { message: hostile("Notice", 3), href: JAVASCRIPT_URL } },
+    promotions: {
+      ...fixture.promotions,
+      emergency_notice: { message: hostile("Notice", 3), href: JAVASCRIPT_URL },
+      offers: [
+        {
+          id: HOSTILE_OFFER_ID,
+          title: hostile(HOSTILE_LABELS.offerTitle, 1),
+          summary: ALL_VECTORS,
+          body: [...XSS_VECTORS],
+          display: true,
+          cta_href: "/special-offers",
+          cta_label: hostile("Offer button", 2)
+        }
+      ]
+    },
+    content: hostileContent(fixture),
     location_reviews: hostileReviews(fixture)
+  }
+}
+
+/** Content pages and a post whose every dealer text carries the vectors. */
+function hostileContent(fixture: TenantConfig): TenantConfig["content"] {
+  const page = { title: hostile(HOSTILE_LABELS.contentTitle, 0), sections: [{ heading: vector(1), paragraphs: [...XSS_VECTORS] }] }
+  return {
+    ...fixture.content,
+    about_us: page,
+    service: page,
+    posts: [
+      {
+        id: HOSTILE_POST_ID,
+        kind: "blog",
+        title: hostile(HOSTILE_LABELS.postTitle, 2),
+        description: ALL_VECTORS,
+        body: [...XSS_VECTORS],
+        published: "2025-05-20"
+      }
+    ]
   }
 }
 

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startApp, type RunningApp } from "../app-server.ts"
 import { launchBrowser, siteUrl } from "../browser.ts"
 import { hydrated, injectionOf, NO_INJECTION, rawMarkupIn, unsafeScriptData, visit, type Visit } from "./xss-page-checks.ts"
-import { HOSTILE_LABELS, HOSTILE_REVIEWED_LOCATION_SLUG, HOSTILE_TENANT_SLUG, seedHostileTenant } from "./xss-tenant.ts"
+import {
+  HOSTILE_LABELS,
+  HOSTILE_OFFER_ID,
+  HOSTILE_POST_ID,
+  HOSTILE_REVIEWED_LOCATION_SLUG,
+  HOSTILE_TENANT_SLUG,
+  seedHostileTenant
+} from "./xss-tenant.ts"
 import { hostile, JAVASCRIPT_URL, vector, XSS_VECTORS } from "./xss-vectors.ts"
 
 interface ListedCar {
@@ -169,6 +176,24 @@ describe("hostile dealer data and hostile addresses run no script (escaping alon
       expect(detail.evidence.text).toContain(`${HOSTILE_LABELS.reviewText} ${XSS_VECTORS[0]}`)
       expect(detail.evidence.text).toContain(hostile("Reply", 1))
     }
+  })
+
+  it("home, offer, content and post pages show hostile dealer texts as text", async () => {
+    const home = await visit(context, url("/"))
+    expectNoInjection(home)
+    expect(home.evidence.text).toContain(hostile(HOSTILE_LABELS.offerTitle, 1))
+    const offer = await visit(context, url(`/offers/${HOSTILE_OFFER_ID}`))
+    expectNoInjection(offer)
+    expect(offer.evidence.text).toContain(hostile(HOSTILE_LABELS.offerTitle, 1))
+    for (const address of ["/about-us", "/service"]) {
+      const page = await visit(context, url(address))
+      expectNoInjection(page)
+      expect(page.evidence.text).toContain(hostile(HOSTILE_LABELS.contentTitle, 0))
+    }
+    expectNoInjection(await visit(context, url("/blog")))
+    const post = await visit(context, url(`/blog/${HOSTILE_POST_ID}`))
+    expectNoInjection(post)
+    expect(post.evidence.text).toContain(hostile(HOSTILE_LABELS.postTitle, 2))
   })
 
   it("favourites and recently viewed show hostile stored entries as text", async () => {

@@ -94,4 +94,13 @@ describe("colour picker flow", () => {
     view().selectBodyStyle("sedan")
     expect(view().selectedColour?.name).toBe("Carbon Crystal Black")
   })
+
+  it("starts where its input says, kept inside the tabs", () => {
+    expect(start({ ...urbanAndUltimate, initial: { variantIndex: 1, colourIndex: 1 } })().selectedColour?.name).toBe(
+      "Sea Blue"
+    )
+    expect(start({ ...urbanAndUltimate, initial: { variantIndex: 1, colourIndex: 7 } })().selectedColour?.name).toBe(
+      "Velvet Red"
+    )
+  })
 })

@@ -3,6 +3,7 @@ import type { Texts } from "../tenant/texts.ts"
 import {
   colourPickerTransition,
   initialColourPickerState,
+  normaliseColourPickerState,
   type ColourPickerEvent,
   type ColourPickerState
 } from "./colour-picker.ts"
@@ -23,6 +24,8 @@ export interface ColourPickerMachineInput {
   readonly variants: ReadonlyArray<ModelColourVariant>
   readonly colours: ReadonlyArray<ModelColour>
   readonly texts: ColourPickerTexts
+  /** Where the picker starts (the server's `?variant=&colour=` choice); the first variant and colour by default. */
+  readonly initial?: ColourPickerState
 }
 
 interface ColourPickerContext {
@@ -49,11 +52,14 @@ export const colourPickerMachine = setup({
   }
 }).createMachine({
   id: "colourPicker",
-  context: ({ input }) => ({
-    tabs: variantColours(input.variants, input.colours),
-    selection: initialColourPickerState,
-    texts: input.texts
-  }),
+  context: ({ input }) => {
+    const tabs = variantColours(input.variants, input.colours)
+    return {
+      tabs,
+      selection: normaliseColourPickerState(input.initial ?? initialColourPickerState, tabs),
+      texts: input.texts
+    }
+  },
   initial: "picking",
   states: {
     picking: {

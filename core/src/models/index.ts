@@ -18,6 +18,13 @@ export {
   type ColourPickerState,
   type ColourPickerTabs
 } from "./colour-picker.ts"
+export {
+  COLOUR_PICKER_ANCHOR,
+  colourPickerLinks,
+  colourPickerStateFromQuery,
+  type ColourPickerLinks,
+  type ColourPickerQuery
+} from "./colour-picker-link.ts"
 export { connectColourPicker, type ColourPickerApi } from "./colour-picker-connect.ts"
 export { colourPickerMachine, type ColourPickerMachineInput, type ColourPickerTexts } from "./colour-picker-machine.ts"
 export { colourPickerView, type ColourPickerView } from "./colour-picker-view.ts"
@@ -39,8 +46,16 @@ export {
   modelSlug,
   type ModelDropdownItem
 } from "./model-dropdown.ts"
+export {
+  findModel,
+  modelPageView,
+  type ModelColourPickerData,
+  type ModelPageView,
+  type VariantCard
+} from "./model-page-view.ts"
 export { MODEL_SPEC_HIGHLIGHT_COUNT, modelSpecHighlights, type ModelSpecHighlight } from "./model-spec-highlights.ts"
 export { MODEL_TEST_DRIVE_PATH, REGISTER_INTEREST_ANCHOR, variantAction, type VariantAction } from "./variant-action.ts"
 export { variantColours, type VariantColours } from "./variant-colours.ts"
-export { ModelsSettings } from "./settings.ts"
+export { OwnerBenefit } from "./owner-benefit.ts"
+export { MODEL_PAGE_LAYOUTS, ModelsSettings } from "./settings.ts"
 export { modelsTexts } from "./texts.ts"

@@ -31,7 +31,9 @@ export const ModelVariant = Schema.Struct({
   name: Schema.String,
   full_name: Maybe(Schema.String),
   image: Maybe(ModelImageRef),
-  features: Maybe(Schema.Array(Schema.String))
+  features: Maybe(Schema.Array(Schema.String)),
+  /** The variant's driveaway price in dollars for its price card (not in the specification's list). */
+  price: Maybe(Schema.Finite)
 })
 export type ModelVariant = typeof ModelVariant.Type
 

@@ -1,4 +1,5 @@
 import type { Texts } from "../tenant/texts.ts"
+import { DEALER_HREF_PATTERN } from "./offer.ts"
 
 /** The service booking anchor the service banners link to (document 001, section 2). */
 export const SERVICE_BOOKING_PATH = "/service#service-booking"
@@ -37,5 +38,7 @@ export interface EmergencyNotice {
 export function emergencyBanner(notice: EmergencyNotice | null | undefined, dismissed: boolean): BannerView | null {
   const text = notice?.message.trim()
   if (!text || dismissed) return null
-  return { text, href: notice?.href?.trim() || null, dismissible: true }
+  const href = notice?.href?.trim() ?? ""
+  // Only a site path or a web address becomes a link; anything else (a script address) is dropped.
+  return { text, href: DEALER_HREF_PATTERN.test(href) ? href : null, dismissible: true }
 }

@@ -28,3 +28,27 @@ export {
 } from "./we-want-your-car.ts"
 export { EmergencyNoticeSetting, PromotionsSettings } from "./settings.ts"
 export { promotionsTexts } from "./texts.ts"
+export {
+  CONTENT_PAGES,
+  contentPage,
+  SERVICE_BOOKING_ANCHOR,
+  type ContentPageKey,
+  type ContentPageTexts,
+  type ContentPageView,
+  type ContentSectionView
+} from "./content-pages.ts"
+export { ContentPage, ContentSection, ContentSettings, Post } from "./content-settings.ts"
+export { homePromotions, type HomePromotionsSettings, type HomePromotionsView } from "./home-promotions.ts"
+export { DealerHref, Offer } from "./offer.ts"
+export { offerPage, type OfferPageView } from "./offer-page.ts"
+export { POST_PATHS, postList, postPage, type PostCardView, type PostKind, type PostListView, type PostPageView } from "./posts.ts"
+export {
+  nextSlideIndex,
+  offerPath,
+  PROMO_SLIDE_INTERVAL_MS,
+  promoSlider,
+  type PromoSlideView,
+  type PromoSliderTexts,
+  type PromoSliderView
+} from "./promo-slider.ts"
+export { salesCounterView, type SalesCounterView } from "./sales-counter-view.ts"

@@ -36,6 +36,10 @@ describe("promotion content", () => {
     expect(emergencyBanner(notice, true)).toBeNull()
     expect(emergencyBanner({ message: "  " }, false)).toBeNull()
     expect(emergencyBanner(null, false)).toBeNull()
+    // A script address never becomes the banner's link.
+    expect(emergencyBanner({ message: "Closed", href: "javascript:alert(1)" }, false)?.href).toBeNull()
+    expect(emergencyBanner({ message: "Closed", href: "//evil.example" }, false)?.href).toBeNull()
+    expect(emergencyBanner({ message: "Closed", href: "https://example.com/x" }, false)?.href).toBe("https://example.com/x")
   })
 
   it("lists the three features: latest offers, book service, sell your car", () => {

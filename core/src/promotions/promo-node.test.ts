@@ -25,7 +25,9 @@ describe("PromoNode", () => {
       promo_random_offset_max: 0,
       we_want_your_car_href: "/sell-your-car",
       book_service_banner: false,
-      group_site_claims: false
+      group_site_claims: false,
+      offers: [],
+      sales_counter: false
     })
     expect(() => decodeOrThrow(PromotionsSettings, { we_want_your_car_href: "trade-in" }, "settings")).toThrow(
       /we_want_your_car_href/

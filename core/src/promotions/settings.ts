@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
+import { Offer } from "./offer.ts"
 import { PromoNode } from "./promo-node.ts"
 
 const ListIndex = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
@@ -29,6 +30,10 @@ export const PromotionsSettings = Schema.Struct({
   /** The dismissible emergency banner; none by default. */
   emergency_notice: Maybe(EmergencyNoticeSetting),
   /** The group-site claims (50+ locations, 40+ brands, 30+ years). */
-  group_site_claims: withDefault(Schema.Boolean, false)
+  group_site_claims: withDefault(Schema.Boolean, false),
+  /** The home page slider's promotions, each with its page at /offers/{id}; none by default. */
+  offers: withDefault(Schema.Array(Offer), []),
+  /** The home page sales counter (192 sales a day, Brisbane time). */
+  sales_counter: withDefault(Schema.Boolean, false)
 })
 export type PromotionsSettings = typeof PromotionsSettings.Type

@@ -14,7 +14,45 @@ export {
   type LocatorResultsTexts,
   type LocatorResultView
 } from "./locator-results.ts"
-export { SITE_PATHS, siteFrame, type SiteFrameTexts, type SiteFrameView, type SiteNavLink } from "./site-navigation.ts"
+export {
+  GROUP_BRANDS_PATH,
+  SITE_PATHS,
+  siteFrame,
+  type BrandMenuView,
+  type SiteFrameSettings,
+  type SiteFrameTexts,
+  type SiteFrameView,
+  type SiteNavGroup,
+  type SiteNavLink
+} from "./site-navigation.ts"
+export { ONE_BRAND_PATHS, oneBrandNavigation, type OneBrandNavigation, type OneBrandTexts } from "./one-brand-navigation.ts"
+export {
+  brandOverview,
+  groupBrandsPage,
+  groupBrandTile,
+  groupClaimsView,
+  type BrandOverviewView,
+  type GroupBrandSectionView,
+  type GroupBrandsPageView,
+  type GroupBrandTileView,
+  type GroupClaimsView
+} from "./group-brands.ts"
+export { groupFixedPage, type GroupFixedPageView } from "./group-fixed-pages.ts"
+export { DROPDOWN_OPEN_MARKER, headerClassNames, headerMenuTransition, type HeaderMenuEvent } from "./header-menu.ts"
+export {
+  GROUP_BRAND_KINDS,
+  GROUP_FIXED_PATHS,
+  GroupBrand,
+  GroupFixedPage,
+  MENU_OPEN_ON,
+  SITE_NAVIGATIONS,
+  SiteSettings,
+  type GroupBrandKind,
+  type GroupFixedPath,
+  type MenuOpenOn,
+  type SiteNavigationKind
+} from "./settings.ts"
+export { groupSiteTexts } from "./group-texts.ts"
 export { searchLandingPaths, sitemapUrls, type SitemapUrl } from "./sitemap-urls.ts"
 export { siteFrameTexts } from "./texts.ts"
 export { dealershipPlaces } from "./dealership-places.ts"

@@ -1,4 +1,10 @@
+import type { Model } from "../models/model.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
+import { groupBrandTile, type GroupBrandTileView } from "./group-brands.ts"
+import { oneBrandNavigation, type OneBrandTexts, type SiteNavGroup, type SiteNavLink } from "./one-brand-navigation.ts"
+import type { MenuOpenOn, SiteSettings } from "./settings.ts"
+
+export type { SiteNavGroup, SiteNavLink } from "./one-brand-navigation.ts"
 
 /** The site's own pages the frame links to. */
 export const SITE_PATHS = {
@@ -12,11 +18,14 @@ export const SITE_PATHS = {
   sitemap: "/sitemap.xml"
 } as const
 
-export interface SiteNavLink {
-  readonly href: string
+/** A group's mega-menu: its brand tiles and a link to every brand (the page that works without JavaScript). */
+export interface BrandMenuView {
+  readonly id: string
   readonly label: string
-  /** The link stands for the page being shown (`aria-current="page"`). */
-  readonly current: boolean
+  readonly tiles: ReadonlyArray<GroupBrandTileView>
+  readonly allBrands: SiteNavLink
+  /** What a tile leading to another site says to screen readers. */
+  readonly externalNote: string
 }
 
 export interface SiteFrameView {
@@ -27,7 +36,19 @@ export interface SiteFrameView {
   readonly footerNavigationLabel: string
   readonly footerLinks: ReadonlyArray<SiteNavLink>
   readonly copyright: string
+  /** How the header's dropdowns open. */
+  readonly menuOpenOn: MenuOpenOn
+  /** The brand mega-menu of a group site; `null` on a site without brand tiles. */
+  readonly brandMenu: BrandMenuView | null
+  /** The footer's titled columns (the one-brand footer); none by default. */
+  readonly footerGroups: ReadonlyArray<SiteNavGroup>
 }
+
+/** What of a tenant's site settings the frame reads. */
+export type SiteFrameSettings = Pick<
+  SiteSettings,
+  "navigation" | "menu_open_on" | "group_site_url" | "brand_tiles"
+>
 
 export type SiteFrameTexts = Pick<
   Texts,
@@ -42,7 +63,14 @@ export type SiteFrameTexts = Pick<
   | "frameFooterCopyright"
   | "frameFooterNavigationLabel"
   | "frameSitemap"
->
+  | "brandMenuLabel"
+  | "brandMenuAllBrands"
+  | "brandExternalNote"
+> &
+  OneBrandTexts
+
+/** The group's brand grid, the mega-menu's page for browsers without JavaScript. */
+export const GROUP_BRANDS_PATH = "/brands"
 
 /** A search page counts as the search section, whatever its filters. */
 const isCurrent = (href: string, pathname: string) =>
@@ -61,14 +89,25 @@ export function siteFrame(input: {
   readonly pathname: string
   readonly year: number
   readonly texts: SiteFrameTexts
+  /** The tenant's navigation, dropdown and brand-tile settings; the platform's plain frame without them. */
+  readonly settings?: SiteFrameSettings
+  /** The brand of a single-brand site (its Models dropdown's make). */
+  readonly make?: string | null
+  /** The site's models catalogue (the one-brand Models dropdown). */
+  readonly models?: ReadonlyArray<Pick<Model, "name" | "slug">>
 }): SiteFrameView {
-  const { texts, pathname } = input
+  const { texts, pathname, settings } = input
   const link = (href: string, label: string): SiteNavLink => ({ href, label, current: isCurrent(href, pathname) })
+  const oneBrand =
+    settings?.navigation === "one-brand"
+      ? oneBrandNavigation({ pathname, make: input.make ?? null, models: input.models ?? [], settings, texts })
+      : null
+  const tiles = settings?.brand_tiles ?? []
   return {
     siteName: input.siteName,
     skipLinkLabel: texts.frameSkipToContent,
     navigationLabel: texts.frameNavigationLabel,
-    navigation: [
+    navigation: oneBrand?.navigation ?? [
       link(SITE_PATHS.search, texts.frameNavSearch),
       link(SITE_PATHS.specialOffers, texts.frameNavSpecialOffers),
       link(SITE_PATHS.dealerLocator, texts.frameNavDealerLocator),
@@ -81,6 +120,18 @@ export function siteFrame(input: {
       link(SITE_PATHS.dealerLocator, texts.frameNavDealerLocator),
       link(SITE_PATHS.sitemap, texts.frameSitemap)
     ],
-    copyright: fillText(texts.frameFooterCopyright, { year: String(input.year), name: input.siteName })
+    copyright: fillText(texts.frameFooterCopyright, { year: String(input.year), name: input.siteName }),
+    menuOpenOn: settings?.menu_open_on ?? "click",
+    brandMenu:
+      tiles.length === 0
+        ? null
+        : {
+            id: "brands",
+            label: texts.brandMenuLabel,
+            tiles: tiles.map(groupBrandTile),
+            allBrands: link(GROUP_BRANDS_PATH, texts.brandMenuAllBrands),
+            externalNote: texts.brandExternalNote
+          },
+    footerGroups: oneBrand?.footerGroups ?? []
   }
 }

@@ -10,12 +10,14 @@ import { LocationsSettings } from "../locations/settings.ts"
 import { LocationReview } from "../locations/review.ts"
 import { MediaSettings } from "../media/settings.ts"
 import { ModelsSettings } from "../models/settings.ts"
+import { ContentSettings } from "../promotions/content-settings.ts"
 import { PromotionsSettings } from "../promotions/settings.ts"
 import { SessionSettings } from "../session/settings.ts"
 import { SearchSettings } from "../search/settings.ts"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 import { ShareSettings } from "../share/settings.ts"
+import { SiteSettings } from "../site/settings.ts"
 import { StockSettings } from "../stock/settings.ts"
 import { StorageSettings } from "../storage/settings.ts"
 import { defaultTexts, type TextKey } from "./texts.ts"
@@ -57,10 +59,14 @@ export const TenantConfig = Schema.Struct({
   forms: withDefault(FormsSettings, {}),
   models: withDefault(ModelsSettings, {}),
   promotions: withDefault(PromotionsSettings, {}),
+  /** Content pages (warranty, about us, terms, privacy, service) and blog and news posts. */
+  content: withDefault(ContentSettings, {}),
   media: withDefault(MediaSettings, {}),
   share: withDefault(ShareSettings, {}),
   analytics: withDefault(AnalyticsSettings, {}),
   session: withDefault(SessionSettings, {}),
-  storage: withDefault(StorageSettings, {})
+  storage: withDefault(StorageSettings, {}),
+  /** Navigation, header dropdowns, and a group's brand tiles and fixed pages. */
+  site: withDefault(SiteSettings, {})
 })
 export type TenantConfig = typeof TenantConfig.Type

@@ -15,6 +15,7 @@ import { sessionTexts } from "../session/texts.ts"
 import { shareTexts } from "../share/texts.ts"
 import { locationPagesTexts } from "../site/location-pages-texts.ts"
 import { siteFrameTexts } from "../site/texts.ts"
+import { groupSiteTexts } from "../site/group-texts.ts"
 import { stockTexts } from "../stock/texts.ts"
 import { storageTexts } from "../storage/texts.ts"
 
@@ -55,7 +56,8 @@ export const defaultTexts = {
   ...storageTexts,
   ...platformTexts,
   ...siteFrameTexts,
-  ...locationPagesTexts
+  ...locationPagesTexts,
+  ...groupSiteTexts
 } as const
 
 export type TextKey = keyof typeof defaultTexts

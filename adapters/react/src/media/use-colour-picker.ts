@@ -2,6 +2,7 @@ import {
   colourPickerMachine,
   connectColourPicker,
   type ColourPickerApi,
+  type ColourPickerState,
   type ModelColour,
   type ModelColourVariant
 } from "@dealer/core/models"
@@ -18,9 +19,12 @@ import { useTenant } from "../tenant/tenant-provider.tsx"
  */
 export function useColourPicker(
   variants: ReadonlyArray<ModelColourVariant>,
-  colours: ReadonlyArray<ModelColour>
+  colours: ReadonlyArray<ModelColour>,
+  initial?: ColourPickerState
 ): ColourPickerApi {
   const { texts } = useTenant()
-  const [snapshot, send] = useMachine(colourPickerMachine, { input: { variants, colours, texts } })
+  const [snapshot, send] = useMachine(colourPickerMachine, {
+    input: initial ? { variants, colours, texts, initial } : { variants, colours, texts }
+  })
   return connectColourPicker(snapshot, send)
 }

@@ -1,0 +1,17 @@
+import { Schema } from "effect"
+import { Maybe } from "../shared/maybe.ts"
+
+/**
+ * One owner benefit card of the brand model page (warranty, roadside assistance, capped-price
+ * servicing...), a tenant setting since the benefits are the brand's, not a model's.
+ *
+ * @example
+ * const card = decodeOrThrow(OwnerBenefit, { title: "7-year warranty", href: "/pages/warranty" }, "benefit")
+ */
+export const OwnerBenefit = Schema.Struct({
+  title: Schema.NonEmptyString,
+  description: Maybe(Schema.String),
+  href: Maybe(Schema.String),
+  image_url: Maybe(Schema.String)
+})
+export type OwnerBenefit = typeof OwnerBenefit.Type

@@ -1,0 +1,74 @@
+import type { Texts } from "../tenant/texts.ts"
+import type { ContentPage, ContentSettings } from "./content-settings.ts"
+import { paymentLogos, type PaymentLogo } from "./payment-logos.ts"
+
+/** The content pages a tenant may configure, by their address (document 001, section 2). */
+export const CONTENT_PAGES = {
+  warranty: { path: "/warranty", titleText: "contentWarrantyTitle" },
+  about_us: { path: "/about-us", titleText: "contentAboutUsTitle" },
+  terms_and_conditions: { path: "/terms-and-conditions", titleText: "contentTermsTitle" },
+  privacy_policy: { path: "/privacy-policy", titleText: "contentPrivacyTitle" },
+  service: { path: "/service", titleText: "contentServiceTitle" }
+} as const satisfies Record<string, { path: string; titleText: keyof Texts }>
+export type ContentPageKey = keyof typeof CONTENT_PAGES
+
+/** The anchor of the service page's booking section ('BOOK A SERVICE' leads to /service#service-booking). */
+export const SERVICE_BOOKING_ANCHOR = "service-booking"
+
+/** Pages that show the payment logos when the tenant has them: paying for a service, and the terms of sale. */
+const PAYMENT_LOGO_PAGES: ReadonlyArray<ContentPageKey> = ["service", "terms_and_conditions"]
+
+export interface ContentSectionView {
+  readonly id: string | null
+  readonly heading: string | null
+  readonly paragraphs: ReadonlyArray<string>
+  readonly link: { readonly href: string; readonly label: string } | null
+}
+
+/** A content page as rendered. */
+export interface ContentPageView {
+  readonly title: string
+  readonly sections: ReadonlyArray<ContentSectionView>
+  readonly paymentLogos: { readonly label: string; readonly logos: ReadonlyArray<PaymentLogo> } | null
+}
+
+export type ContentPageTexts = Pick<
+  Texts,
+  | (typeof CONTENT_PAGES)[ContentPageKey]["titleText"]
+  | "serviceBookingHeading"
+  | "serviceBookingBody"
+  | "serviceBookingLink"
+  | "paymentLogosLabel"
+>
+
+const sectionView = (section: ContentPage["sections"][number]): ContentSectionView => ({
+  id: null,
+  heading: section.heading?.trim() || null,
+  paragraphs: section.paragraphs.filter((paragraph) => paragraph.trim() !== ""),
+  link: null
+})
+
+/**
+ * The content page `key` of a tenant, or null where the tenant has not configured it (the site answers
+ * 404). The service page ends with its booking section, the target of every 'BOOK A SERVICE' link.
+ *
+ * @example
+ * contentPage(tenant.content, "about_us", texts)?.title // "About Us" unless the dealer titles it
+ */
+export function contentPage(settings: ContentSettings, key: ContentPageKey, texts: ContentPageTexts): ContentPageView | null {
+  const page = settings[key]
+  if (!page) return null
+  const sections = page.sections.map(sectionView)
+  const booking: ContentSectionView = {
+    id: SERVICE_BOOKING_ANCHOR,
+    heading: texts.serviceBookingHeading,
+    paragraphs: [texts.serviceBookingBody],
+    link: { href: "/contact", label: texts.serviceBookingLink }
+  }
+  return {
+    title: page.title?.trim() || texts[CONTENT_PAGES[key].titleText],
+    sections: key === "service" ? [...sections, booking] : sections,
+    paymentLogos:
+      settings.payment_logos && PAYMENT_LOGO_PAGES.includes(key) ? { label: texts.paymentLogosLabel, logos: paymentLogos } : null
+  }
+}

@@ -1,0 +1,44 @@
+import { Schema } from "effect"
+import { Maybe } from "../shared/maybe.ts"
+import { withDefault } from "../shared/with-default.ts"
+
+/** A titled group of paragraphs of a content page; all plain text. */
+export const ContentSection = Schema.Struct({
+  heading: Maybe(Schema.String),
+  paragraphs: withDefault(Schema.Array(Schema.String), [])
+})
+
+/** A dealer's content page (warranty, about us...): its title (or the platform's) and its sections. */
+export const ContentPage = Schema.Struct({
+  title: Maybe(Schema.NonEmptyString),
+  sections: withDefault(Schema.Array(ContentSection), [])
+})
+export type ContentPage = typeof ContentPage.Type
+
+/** A blog or news post, plain text; `published` is a calendar date (`2025-05-20`). */
+export const Post = Schema.Struct({
+  id: Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  kind: Schema.Literals(["blog", "news"]),
+  title: Schema.NonEmptyString,
+  description: withDefault(Schema.String, ""),
+  body: withDefault(Schema.Array(Schema.String), []),
+  published: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+})
+export type Post = typeof Post.Type
+
+/**
+ * A tenant's content pages and posts. A page the tenant does not configure answers 404, so no site
+ * shows an empty warranty or privacy page.
+ */
+export const ContentSettings = Schema.Struct({
+  warranty: Maybe(ContentPage),
+  about_us: Maybe(ContentPage),
+  terms_and_conditions: Maybe(ContentPage),
+  privacy_policy: Maybe(ContentPage),
+  /** The service page; its booking section is always added (the 'BOOK A SERVICE' links lead there). */
+  service: Maybe(ContentPage),
+  posts: withDefault(Schema.Array(Post), []),
+  /** The payment logos (Mastercard, Visa...) under the service and terms pages. */
+  payment_logos: withDefault(Schema.Boolean, false)
+})
+export type ContentSettings = typeof ContentSettings.Type

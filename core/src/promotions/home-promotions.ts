@@ -1,0 +1,40 @@
+import type { Texts } from "../tenant/texts.ts"
+import { bookServiceBanner, type BannerView } from "./banners.ts"
+import { threeFeatureBanner, type FeatureTile } from "./feature-banner.ts"
+import type { Offer } from "./offer.ts"
+import { promoSlider, type PromoSliderView } from "./promo-slider.ts"
+import { salesCounterView, type SalesCounterView } from "./sales-counter-view.ts"
+
+/** The promotions of the home page at one instant. */
+export interface HomePromotionsView {
+  readonly slider: PromoSliderView | null
+  readonly bookService: BannerView | null
+  readonly featureTiles: ReadonlyArray<FeatureTile>
+  readonly salesCounter: SalesCounterView | null
+  readonly searchLink: { readonly href: string; readonly label: string }
+}
+
+/** The tenant settings the home page reads. */
+export interface HomePromotionsSettings {
+  readonly offers: ReadonlyArray<Offer>
+  readonly book_service_banner: boolean
+  readonly sales_counter: boolean
+}
+
+/**
+ * What the home page shows at `now`: the slider of running offers (EOFY, stocktake... only inside their
+ * windows), the 'BOOK A SERVICE' banner where the tenant has it, the three-feature banner and the
+ * sales counter where the tenant has it.
+ *
+ * @example
+ * homePromotions(tenant.promotions, now, tenant.texts).slider?.slides.length
+ */
+export function homePromotions(settings: HomePromotionsSettings, now: Date, texts: Texts): HomePromotionsView {
+  return {
+    slider: promoSlider(settings.offers, now, texts),
+    bookService: settings.book_service_banner ? bookServiceBanner(false, texts) : null,
+    featureTiles: threeFeatureBanner(texts),
+    salesCounter: salesCounterView(settings.sales_counter, now, texts),
+    searchLink: { href: "/search/new-used-and-demo-cars", label: texts.frameNavSearch }
+  }
+}

@@ -1,0 +1,32 @@
+import { Schema } from "effect"
+import { Maybe } from "../shared/maybe.ts"
+import { withDefault } from "../shared/with-default.ts"
+import { PromoDateTime } from "./promo-node.ts"
+
+/** A path of the site or an http(s) address: never a script address, never a protocol-relative one. */
+export const DEALER_HREF_PATTERN = /^\/$|^\/[^/]|^https?:\/\//
+
+/** A link a dealer supplies: a path of the site or an http(s) address. */
+export const DealerHref = Schema.String.check(Schema.isPattern(DEALER_HREF_PATTERN))
+
+/**
+ * One promotion of the home page slider with its own page at `/offers/{id}` (EOFY sale, stocktake
+ * sale...). `start`/`expiry` carry their offset (Brisbane +10:00); every text is plain text, one string
+ * per paragraph, so no dealer markup ever reaches the page.
+ *
+ * @example
+ * decodeOrThrow(Offer, { id: "stocktake-sale", title: "Stocktake Sale", start: "2025-07-01T00:00:00+10:00" }, "offer")
+ */
+export const Offer = Schema.Struct({
+  id: Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  title: Schema.NonEmptyString,
+  summary: withDefault(Schema.String, ""),
+  body: withDefault(Schema.Array(Schema.String), []),
+  start: Maybe(PromoDateTime),
+  expiry: Maybe(PromoDateTime),
+  display: withDefault(Schema.Boolean, true),
+  /** Where the offer's button leads (e.g. `/special-offers`); none shows no button. */
+  cta_href: Maybe(DealerHref),
+  cta_label: Maybe(Schema.NonEmptyString)
+})
+export type Offer = typeof Offer.Type

@@ -1,0 +1,84 @@
+import { format, parseISO } from "date-fns"
+import { blogCardText } from "../models/blog-card.ts"
+import type { Texts } from "../tenant/texts.ts"
+import type { Post } from "./content-settings.ts"
+
+export type PostKind = Post["kind"]
+
+/** Where each kind of post lives. */
+export const POST_PATHS = { blog: "/blog", news: "/news" } as const satisfies Record<PostKind, string>
+
+/** One card of the blog or news list. */
+export interface PostCardView {
+  readonly href: string
+  /** Cut at 80 characters. */
+  readonly title: string
+  /** Cut at 100 characters. */
+  readonly description: string
+  readonly published: string
+  readonly dateTime: string
+  readonly readMore: string
+}
+
+export interface PostListView {
+  readonly title: string
+  readonly cards: ReadonlyArray<PostCardView>
+  readonly emptyText: string
+}
+
+export interface PostPageView {
+  readonly title: string
+  readonly published: string
+  readonly dateTime: string
+  readonly body: ReadonlyArray<string>
+  readonly back: { readonly href: string; readonly label: string }
+}
+
+type PostTexts = Pick<Texts, "blogTitle" | "newsTitle" | "postReadMore" | "postsEmpty">
+
+const listTitle = (kind: PostKind, texts: PostTexts) => (kind === "blog" ? texts.blogTitle : texts.newsTitle)
+/** A calendar date as Australians write it: 20 May 2025. */
+const publishedText = (date: string) => format(parseISO(date), "d MMMM yyyy")
+const newestFirst = (a: Post, b: Post) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id)
+
+/**
+ * The blog or news list: the posts of that kind, newest first, each card's title cut at 80 characters
+ * and its description at 100 (document 001, section 9).
+ *
+ * @example
+ * postList(tenant.content.posts, "news", texts).cards[0]?.href // "/news/new-showroom-opens"
+ */
+export function postList(posts: ReadonlyArray<Post>, kind: PostKind, texts: PostTexts): PostListView {
+  return {
+    title: listTitle(kind, texts),
+    emptyText: texts.postsEmpty,
+    cards: posts
+      .filter((post) => post.kind === kind)
+      .toSorted(newestFirst)
+      .map((post) => ({
+        ...blogCardText(post),
+        href: `${POST_PATHS[kind]}/${post.id}`,
+        published: publishedText(post.published),
+        dateTime: post.published,
+        readMore: texts.postReadMore
+      }))
+  }
+}
+
+/**
+ * One post's page with its full title and text; null for a post that is not of this kind (404).
+ *
+ * @example
+ * postPage(tenant.content.posts, "blog", "choosing-a-family-suv", texts)?.back.href // "/blog"
+ */
+export function postPage(posts: ReadonlyArray<Post>, kind: PostKind, id: string, texts: PostTexts): PostPageView | null {
+  const post = posts.find((candidate) => candidate.kind === kind && candidate.id === id)
+  if (!post) return null
+  return {
+    title: post.title,
+    published: publishedText(post.published),
+    dateTime: post.published,
+    body: post.body,
+    back: { href: POST_PATHS[kind], label: listTitle(kind, texts) }
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Texts of group sites (brand mega-menu, /brands, brand overview) and of the one-brand navigation.
+ * The navigation labels are the specification's words; the rest are the platform's own. A tenant may
+ * override each (see `TenantConfig.texts`).
+ */
+export const groupSiteTexts = {
+  brandMenuLabel: "Our Brands",
+  brandMenuAllBrands: "View All Brands",
+  brandsPageTitle: "Our Brands",
+  brandsGroupCars: "Car Brands",
+  brandsGroupMotorcycles: "Motorcycle Brands",
+  brandsGroupTrucks: "Truck Brands",
+  brandsGroupGroup: "Group Brands",
+  brandExternalNote: "(opens the brand's own site)",
+  brandOverviewLocations: "Our {brand} Locations",
+  brandOverviewNoLocations: "Contact us about {brand} at any of our locations.",
+  brandOverviewStock: "View {brand} Stock",
+  brandOverviewAllBrands: "All Brands",
+  groupClaimsLabel: "{name} at a glance",
+  navHome: "Home",
+  navModels: "Models",
+  navStock: "Stock",
+  navStockNew: "New Cars",
+  navStockDemo: "Demo Cars",
+  navStockUsed: "Used Cars",
+  navStockAll: "All Stock",
+  navFinance: "Finance",
+  navServiceAndParts: "Service & Parts",
+  navServicing: "Servicing",
+  navPartsAndAccessories: "Parts and Accessories",
+  navCompany: "Company",
+  navAboutUs: "About Us",
+  navNews: "News",
+  navContactUs: "Contact Us",
+  footerModels: "Models",
+  footerBuyerTools: "Buyer Tools",
+  footerOurStock: "Our Stock",
+  footerTradeIn: "Trade In",
+  footerTestDrive: "Test Drive",
+  footerOwnersBenefits: "Owners Benefits",
+  footerGroupPages: "Dealer Group",
+  footerGroupAbout: "About",
+  footerGroupNews: "News",
+  footerGroupContact: "Contact",
+  footerGroupTerms: "Terms",
+  footerGroupPrivacy: "Privacy"
+} as const

@@ -1,0 +1,48 @@
+import type { MenuOpenOn } from "./settings.ts"
+
+/**
+ * What happens to a header dropdown: a click (or Enter/Space) on its toggle, the pointer entering or
+ * leaving it, Escape, or a click elsewhere.
+ */
+export type HeaderMenuEvent =
+  | { readonly type: "TOGGLE"; readonly menu: string; readonly pointerInside?: boolean }
+  | { readonly type: "POINTER_ENTER"; readonly menu: string }
+  | { readonly type: "POINTER_LEAVE"; readonly menu: string }
+  | { readonly type: "CLOSE" }
+
+/**
+ * The header dropdown open after `event` (section 4: "Menu dropdown toggles on click, or on hover
+ * when hover mode is configured"). At most one is open; `null` when none. Pointer moves only count
+ * in hover mode, and clicks toggle in both modes so touch screens and keyboards can open it too;
+ * a mouse click on a dropdown the hover just opened keeps it open rather than shutting it.
+ *
+ * @example
+ * headerMenuTransition(null, { type: "TOGGLE", menu: "brands" }, "click") // "brands"
+ * headerMenuTransition(null, { type: "POINTER_ENTER", menu: "brands" }, "click") // null
+ */
+export function headerMenuTransition(open: string | null, event: HeaderMenuEvent, openOn: MenuOpenOn): string | null {
+  switch (event.type) {
+    case "TOGGLE":
+      if (openOn === "hover" && event.pointerInside === true) return event.menu
+      return open === event.menu ? null : event.menu
+    case "POINTER_ENTER":
+      return openOn === "hover" ? event.menu : open
+    case "POINTER_LEAVE":
+      return openOn === "hover" && open === event.menu ? null : open
+    case "CLOSE":
+      return null
+  }
+}
+
+/** The header's marker while a dropdown is open (section 4: "the header gets a 'dropdown-open' marker"). */
+export const DROPDOWN_OPEN_MARKER = "dropdown-open"
+
+/**
+ * The header's class names for the open dropdown.
+ *
+ * @example
+ * headerClassNames("brands") // ["site-header", "dropdown-open"]
+ */
+export function headerClassNames(open: string | null): ReadonlyArray<string> {
+  return open === null ? ["site-header"] : ["site-header", DROPDOWN_OPEN_MARKER]
+}

@@ -1,0 +1,62 @@
+import { Schema } from "effect"
+import { Maybe } from "../shared/maybe.ts"
+import { withDefault } from "../shared/with-default.ts"
+import { ManufacturerBrandTile } from "../stock/manufacturer-brand-tile.ts"
+
+/** The kinds of brand a group's brand grid lists (section 2: "car, motorcycle, truck and group brands"). */
+export const GROUP_BRAND_KINDS = ["car", "motorcycle", "truck", "group"] as const
+export type GroupBrandKind = (typeof GROUP_BRAND_KINDS)[number]
+
+/** The group-site fixed pages of the routes table; a tenant serves only those it configures. */
+export const GROUP_FIXED_PATHS = [
+  "/twg-cars",
+  "/twg-rental",
+  "/twg-tyres",
+  "/finance-and-insurance",
+  "/neotek",
+  "/4x4-outdoor"
+] as const
+export type GroupFixedPath = (typeof GROUP_FIXED_PATHS)[number]
+
+/**
+ * One brand of a group: its tile (title, slug, logo source, banner, description), its kind, and the
+ * make its stock is searched by (the title when not given).
+ */
+export const GroupBrand = Schema.Struct({
+  ...ManufacturerBrandTile.fields,
+  kind: withDefault(Schema.Literals(GROUP_BRAND_KINDS), "car"),
+  make: Maybe(Schema.NonEmptyString)
+})
+export type GroupBrand = typeof GroupBrand.Type
+
+/** A group's fixed content page: a title, paragraphs, and an optional call to action. */
+export const GroupFixedPage = Schema.Struct({
+  path: Schema.Literals(GROUP_FIXED_PATHS),
+  title: Schema.NonEmptyString,
+  paragraphs: withDefault(Schema.Array(Schema.NonEmptyString), []),
+  link: Maybe(Schema.Struct({ label: Schema.NonEmptyString, href: Schema.NonEmptyString }))
+})
+export type GroupFixedPage = typeof GroupFixedPage.Type
+
+/** Which header and footer a site shows: the platform's own, or the spec's one-brand navigation. */
+export const SITE_NAVIGATIONS = ["default", "one-brand"] as const
+export type SiteNavigationKind = (typeof SITE_NAVIGATIONS)[number]
+
+/** How a header dropdown opens (section 4: "toggles on click, or on hover when hover mode is configured"). */
+export const MENU_OPEN_ON = ["click", "hover"] as const
+export type MenuOpenOn = (typeof MENU_OPEN_ON)[number]
+
+/**
+ * A tenant's site settings: its navigation, how its dropdowns open, a group's brand tiles and fixed
+ * pages; every field defaults to the platform's plain site.
+ */
+export const SiteSettings = Schema.Struct({
+  navigation: withDefault(Schema.Literals(SITE_NAVIGATIONS), "default"),
+  menu_open_on: withDefault(Schema.Literals(MENU_OPEN_ON), "click"),
+  /** The dealer group's own site, whose pages (About, News, Contact, Terms, Privacy) the one-brand footer links. */
+  group_site_url: Maybe(Schema.String.check(Schema.isPattern(/^https?:\/\//))),
+  /** The group's brand tiles: the mega-menu and /brands; none on a single site. */
+  brand_tiles: withDefault(Schema.Array(GroupBrand), []),
+  fixed_pages: withDefault(Schema.Array(GroupFixedPage), [])
+})
+export type SiteSettings = typeof SiteSettings.Type
