@@ -1,5 +1,5 @@
 import type { Texts } from "../tenant/texts.ts"
-import { DEALER_HREF_PATTERN } from "./offer.ts"
+import { DEALER_HREF_PATTERN } from "./dealer-href.ts"
 
 /** The service booking anchor the service banners link to (document 001, section 2). */
 export const SERVICE_BOOKING_PATH = "/service#service-booking"

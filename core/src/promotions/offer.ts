@@ -1,10 +1,9 @@
 import { Schema } from "effect"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
+import { DEALER_HREF_PATTERN } from "./dealer-href.ts"
 import { PromoDateTime } from "./promo-node.ts"
 
-/** A path of the site or an http(s) address: never a script address, never a protocol-relative one. */
-export const DEALER_HREF_PATTERN = /^\/$|^\/[^/]|^https?:\/\//
 
 /** A link a dealer supplies: a path of the site or an http(s) address. */
 export const DealerHref = Schema.String.check(Schema.isPattern(DEALER_HREF_PATTERN))

@@ -1,9 +1,10 @@
 import { groupSiteClaims, type GroupSiteClaim } from "../promotions/group-site-claims.ts"
 import { searchSlug } from "../search/search-path-scope.ts"
-import { brandTileHref } from "../stock/manufacturer-brand-tile.ts"
+import { brandTileHref } from "../stock/brand-tile-href.ts"
 import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
-import { GROUP_BRAND_KINDS, type GroupBrand, type GroupBrandKind } from "./settings.ts"
+import { GROUP_BRAND_KINDS, type GroupBrandKind } from "./group-site-constants.ts"
+import type { GroupBrand } from "./settings.ts"
 
 /** One brand tile as shown: where it leads, and whether that is another site. */
 export interface GroupBrandTileView {

@@ -2,21 +2,9 @@ import { Schema } from "effect"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 import { ManufacturerBrandTile } from "../stock/manufacturer-brand-tile.ts"
+import { GROUP_BRAND_KINDS, GROUP_FIXED_PATHS } from "./group-site-constants.ts"
 
-/** The kinds of brand a group's brand grid lists (section 2: "car, motorcycle, truck and group brands"). */
-export const GROUP_BRAND_KINDS = ["car", "motorcycle", "truck", "group"] as const
-export type GroupBrandKind = (typeof GROUP_BRAND_KINDS)[number]
-
-/** The group-site fixed pages of the routes table; a tenant serves only those it configures. */
-export const GROUP_FIXED_PATHS = [
-  "/twg-cars",
-  "/twg-rental",
-  "/twg-tyres",
-  "/finance-and-insurance",
-  "/neotek",
-  "/4x4-outdoor"
-] as const
-export type GroupFixedPath = (typeof GROUP_FIXED_PATHS)[number]
+export { GROUP_BRAND_KINDS, GROUP_FIXED_PATHS, type GroupBrandKind, type GroupFixedPath } from "./group-site-constants.ts"
 
 /**
  * One brand of a group: its tile (title, slug, logo source, banner, description), its kind, and the

@@ -17,16 +17,4 @@ export const ManufacturerBrandTile = Schema.Struct({
 })
 export type ManufacturerBrandTile = typeof ManufacturerBrandTile.Type
 
-/**
- * Where a brand tile leads: the brand's overview page, or the tile's own address when its slug
- * is already one (an external site or a fixed page such as `/twg-cars`).
- *
- * @example
- * brandTileHref({ slug: "kia" }) // "/kia/overview"
- * brandTileHref({ slug: "/twg-cars" }) // "/twg-cars"
- */
-export function brandTileHref(tile: Pick<ManufacturerBrandTile, "slug">): string {
-  const slug = tile.slug.trim()
-  if (/^(https?:)?\/\//i.test(slug) || slug.startsWith("/")) return slug
-  return `/${encodeURIComponent(slug)}/overview`
-}
+export { brandTileHref } from "./brand-tile-href.ts"

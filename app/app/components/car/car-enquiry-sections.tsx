@@ -3,7 +3,6 @@ import { EnquiryFormView, TestDriveBookingView, useTenant } from "@dealer/react"
 import type { CarEnquiryData } from "../enquiry/car-enquiry-types.ts"
 import { carEnquiryTitle } from "../enquiry/car-enquiry-title.ts"
 import { staticFlow } from "../enquiry/static-flow.ts"
-import { useHydrated } from "../enquiry/use-hydrated.ts"
 
 // Each form's section shows only while its anchor (#enquire, …) is the target.
 const ANCHORED_SECTIONS = ".car-enquiry__panel:not(:target){display:none}"
@@ -11,12 +10,11 @@ const ANCHORED_SECTIONS = ".car-enquiry__panel:not(:target){display:none}"
 /**
  * The vehicle page's forms for a browser without JavaScript: each button's anchor (`#enquire`,
  * `#test-drive`, …) is a section holding a plain form that posts to the form's own page. Rendered
- * from the server's view of each form (no statechart runs here, so none of the forms' code is on
- * the page's critical path); once JavaScript runs, the dialogs take over and these go away.
+ * from the server's view of each form (no statechart runs here) inside `<noscript>`: a browser
+ * running scripts never builds them and React does not hydrate them; the dialogs serve it instead.
  */
 export function CarEnquirySections({ enquiry }: { readonly enquiry: CarEnquiryData }) {
   const { texts } = useTenant()
-  const hydrated = useHydrated()
   const photos = enquiry.forms.some((form) => form.kind === "request-photos")
   return (
     <div className="car-enquiry">
@@ -27,29 +25,27 @@ export function CarEnquirySections({ enquiry }: { readonly enquiry: CarEnquiryDa
           </a>
         </p>
       ) : null}
-      {hydrated ? null : (
-        <>
-          <style>{ANCHORED_SECTIONS}</style>
-          {enquiry.forms.map((form) => (
-            <section key={form.kind} id={form.kind} className="car-section car-enquiry__panel" aria-labelledby={`${form.kind}-title`}>
-              <h2 id={`${form.kind}-title`}>{carEnquiryTitle(form.kind, texts)}</h2>
-              {form.kind === "test-drive" ? (
-                <TestDriveBookingView
-                  booking={staticFlow<TestDriveBookingApi>(form.view)}
-                  action={form.action}
-                  location={enquiry.testDriveLocation ?? ""}
-                >
-                  <button type="submit" name="intent" value="times" className="button button--secondary" formNoValidate>
-                    {texts.testDriveShowTimesButton}
-                  </button>
-                </TestDriveBookingView>
-              ) : (
-                <EnquiryFormView form={staticFlow<EnquiryFormApi>(form.view)} action={form.action} />
-              )}
-            </section>
-          ))}
-        </>
-      )}
+      <noscript>
+        <style>{ANCHORED_SECTIONS}</style>
+        {enquiry.forms.map((form) => (
+          <section key={form.kind} id={form.kind} className="car-section car-enquiry__panel" aria-labelledby={`${form.kind}-title`}>
+            <h2 id={`${form.kind}-title`}>{carEnquiryTitle(form.kind, texts)}</h2>
+            {form.kind === "test-drive" ? (
+              <TestDriveBookingView
+                booking={staticFlow<TestDriveBookingApi>(form.view)}
+                action={form.action}
+                location={enquiry.testDriveLocation ?? ""}
+              >
+                <button type="submit" name="intent" value="times" className="button button--secondary" formNoValidate>
+                  {texts.testDriveShowTimesButton}
+                </button>
+              </TestDriveBookingView>
+            ) : (
+              <EnquiryFormView form={staticFlow<EnquiryFormApi>(form.view)} action={form.action} />
+            )}
+          </section>
+        ))}
+      </noscript>
     </div>
   )
 }

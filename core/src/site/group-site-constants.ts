@@ -1,0 +1,16 @@
+// Apart from the settings' schemas, so the site frame can use them without loading Effect.
+
+/** The kinds of brand a group's brand grid lists (section 2: "car, motorcycle, truck and group brands"). */
+export const GROUP_BRAND_KINDS = ["car", "motorcycle", "truck", "group"] as const
+export type GroupBrandKind = (typeof GROUP_BRAND_KINDS)[number]
+
+/** The group-site fixed pages of the routes table; a tenant serves only those it configures. */
+export const GROUP_FIXED_PATHS = [
+  "/twg-cars",
+  "/twg-rental",
+  "/twg-tyres",
+  "/finance-and-insurance",
+  "/neotek",
+  "/4x4-outdoor"
+] as const
+export type GroupFixedPath = (typeof GROUP_FIXED_PATHS)[number]
