@@ -3,10 +3,15 @@ import { Schema } from "effect"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 
+const GENERATED_DATE_TIME =
+  "^(19|20)\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|1\\d|2[0-8])T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d([+-](0\\d|1[0-2]):00|Z)$"
+
 /** A date-time with its offset, e.g. `2025-06-15T16:00:00+10:00`; anything date-fns cannot read is refused. */
 export const PromoDateTime = Schema.String.check(
   Schema.makeFilter(
-    (text: string) => isValid(parseISO(text)) || "an ISO 8601 date-time such as 2025-06-15T16:00:00+10:00"
+    (text: string) => isValid(parseISO(text)) || "an ISO 8601 date-time such as 2025-06-15T16:00:00+10:00",
+    // Generated values (property tests) are date-times with an offset, on days every month has.
+    { arbitraryConstraint: { patterns: [{ source: GENERATED_DATE_TIME, flags: "" }] } }
   )
 )
 
