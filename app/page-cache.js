@@ -110,7 +110,12 @@ export function withFreshNonce(page, nonce = randomBytes(16).toString("base64"))
  */
 export function isCacheableRequest(request) {
   return (
-    request.method === "GET" && !request.headers.cookie && !request.headers.authorization && !request.path.endsWith(".data")
+    request.method === "GET" &&
+    !request.headers.cookie &&
+    !request.headers.authorization &&
+    !request.path.endsWith(".data") &&
+    // The platform API answers JSON, never kept: it skips the recording and the waiting.
+    !request.path.startsWith("/api/")
   )
 }
 

@@ -1,4 +1,5 @@
-import { chromium, type Browser } from "playwright-core"
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
+import { afterAll, beforeAll, beforeEach } from "vitest"
 
 /** Launches the machine's Chromium headless, with the flags this sandboxed machine needs (and any others). */
 export function launchBrowser(extraArgs: ReadonlyArray<string> = []): Promise<Browser> {
@@ -22,4 +23,67 @@ export function launchBrowser(extraArgs: ReadonlyArray<string> = []): Promise<Br
 export function siteUrl(tenantSlug: string | null, port: number, path: string): string {
   const host = tenantSlug ? `${tenantSlug}.localhost` : "localhost"
   return `http://${host}:${port}${path}`
+}
+
+/** What every test of a file gets afresh: its own browser context and a page in it. */
+export interface FreshPage {
+  readonly context: BrowserContext
+  readonly page: Page
+}
+
+export interface BrowserPerFileOptions {
+  /** Options of each test's context (a further context made with `inContext` adds its own). */
+  readonly context?: BrowserContextOptions
+  /** Abort every request that leaves the test server, as a machine without internet would (map tiles). */
+  readonly offline?: boolean
+}
+
+/** The file's shared browser, for contexts a test needs besides its own. */
+export interface FileBrowser {
+  /** A further context (offline if the file's are), given to `run` with a page and closed after it. */
+  readonly inContext: <T>(options: BrowserContextOptions, run: (page: Page) => Promise<T>) => Promise<T>
+  /** A further context that `run` must close itself. */
+  readonly newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>
+}
+
+const OUTSIDE_TEST_SERVER = /^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/
+
+/**
+ * One Chromium for a test file, and for each test a fresh context and page handed to `onEachTest`
+ * (closed after the test). Registers the file's vitest hooks, so call it at the top of the file.
+ *
+ * @example
+ * let page: Page
+ * const browser = browserPerFile((fresh) => ({ page } = fresh))
+ */
+export function browserPerFile(onEachTest: (fresh: FreshPage) => void, options: BrowserPerFileOptions = {}): FileBrowser {
+  let browser: Browser | undefined
+  const newContext = async (extra: BrowserContextOptions = {}) => {
+    if (!browser) throw new Error("The file's browser is not running (call browserPerFile at the top of the file)")
+    const context = await browser.newContext({ ...options.context, ...extra })
+    if (options.offline) await context.route(OUTSIDE_TEST_SERVER, (route) => route.abort())
+    return context
+  }
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(async () => {
+    const context = await newContext()
+    onEachTest({ context, page: await context.newPage() })
+    return () => context.close()
+  })
+  return {
+    newContext,
+    inContext: async (extra, run) => {
+      const context = await newContext(extra)
+      try {
+        return await run(await context.newPage())
+      } finally {
+        await context.close()
+      }
+    }
+  }
 }

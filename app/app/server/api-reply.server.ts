@@ -2,6 +2,8 @@
 export interface ApiReply {
   readonly status: number
   readonly body?: unknown
+  /** The body already as JSON text (it wins over `body`). */
+  readonly json?: string
   readonly headers?: Readonly<Record<string, string>>
 }
 
@@ -16,6 +18,14 @@ export const reply = (body: unknown, status = 200, headers: Readonly<Record<stri
   body,
   headers
 })
+
+/**
+ * A JSON answer whose text the handler made itself (parts of it kept between requests).
+ *
+ * @example
+ * return jsonTextReply(`{"hits":[${hits.map(stableJson).join(",")}]}`)
+ */
+export const jsonTextReply = (json: string, status = 200): ApiReply => ({ status, json })
 
 /**
  * An answer without a body.
@@ -37,7 +47,8 @@ export const noContent = (status = 204, headers: Readonly<Record<string, string>
  */
 export function responseOf(answer: ApiReply): Response {
   const headers = new Headers({ "Cache-Control": "no-store", ...answer.headers })
-  if (answer.body === undefined) return new Response(null, { status: answer.status, headers })
+  const json = answer.json ?? (answer.body === undefined ? undefined : JSON.stringify(answer.body))
+  if (json === undefined) return new Response(null, { status: answer.status, headers })
   headers.set("Content-Type", "application/json; charset=utf-8")
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers })
+  return new Response(json, { status: answer.status, headers })
 }

@@ -113,7 +113,7 @@ export function apiAction<S extends Schema.Decoder<unknown>>(what: string, spec:
         }
         const fresh = await spec.handle(actionContext, repositories)
         if (key !== null && fresh.status >= 200 && fresh.status < 300) {
-          const stored = fresh.body === undefined ? "" : JSON.stringify(fresh.body)
+          const stored = fresh.json ?? (fresh.body === undefined ? "" : JSON.stringify(fresh.body))
           await repositories.idempotency.complete(tenant.slug, key, { status: fresh.status, body: stored })
         }
         return { fresh }

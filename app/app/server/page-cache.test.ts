@@ -57,6 +57,7 @@ describe("page cache", () => {
     expect(isCacheableRequest({ ...request, headers: { authorization: "Bearer x" } })).toBe(false)
     expect(isCacheableRequest({ ...request, method: "POST" })).toBe(false)
     expect(isCacheableRequest({ ...request, path: "/search/new-used-and-demo-cars.data" })).toBe(false)
+    expect(isCacheableRequest({ ...request, path: "/api/stock/search" })).toBe(false)
   })
 
   it("stores only whole HTML pages that set no cookie", () => {
