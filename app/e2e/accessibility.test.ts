@@ -1,23 +1,12 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
 import { siteGet } from "../measure/site-request.ts"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import { browserPerFile, siteUrl } from "./browser.ts"
 
 const port = inject("appPort")
-let browser: Browser
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  page = await browser.newPage()
-  return () => page.close()
-})
+browserPerFile((fresh) => ({ page } = fresh))
 
 /** A tenant's first listed cars, through the site's own API. */
 async function cars(slug: string): Promise<{ id: number; slug: string }[]> {

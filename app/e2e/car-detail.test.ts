@@ -1,28 +1,16 @@
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import { browserPerFile, siteUrl } from "./browser.ts"
 import { CarDetailPage, PrintPage } from "./pages/car.ts"
 
 const port = inject("appPort")
 const screenshots = mkdtempSync(join(tmpdir(), "car-detail-"))
-let browser: Browser
 let context: BrowserContext
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ acceptDownloads: true })
-  page = await context.newPage()
-  return () => context.close()
-})
+const browser = browserPerFile((fresh) => ({ context, page } = fresh), { context: { acceptDownloads: true } })
 
 // Cars of the seeded fixture stock (deterministic): an available car away from the primary
 // showroom, and a sold one that still has its page.

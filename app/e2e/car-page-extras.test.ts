@@ -1,26 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import { browserPerFile, siteUrl } from "./browser.ts"
 import { CarDetailPage } from "./pages/car.ts"
 
 const port = inject("appPort")
 // A delivery lookup geocodes and reads the database: on a busy machine it can take seconds.
 const LOOKUP_MS = 15_000
-let browser: Browser
 let context: BrowserContext
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext()
-  page = await context.newPage()
-  return () => context.close()
-})
+const browser = browserPerFile((fresh) => ({ context, page } = fresh))
 
 // Cars of the seeded fixture stock (deterministic): an available car away from the primary
 // showroom (no fuel figure in its variant, so the calculator starts at 10 L/100km), and an EV.

@@ -1,27 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import { browserPerFile, siteUrl } from "./browser.ts"
 import { FooterGroups, GroupPages, HeaderMenus } from "./pages/group-sites.ts"
 
 const port = inject("appPort")
 const group = "metro-motor-group"
 const oneBrand = "harbour-nissan"
-let browser: Browser
-let context: BrowserContext
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext()
-  page = await context.newPage()
-  return () => context.close()
-})
+const browser = browserPerFile((fresh) => ({ page } = fresh))
 
 async function open(tenant: string, path: string): Promise<HeaderMenus> {
   await page.goto(siteUrl(tenant, port, path), { waitUntil: "networkidle" })

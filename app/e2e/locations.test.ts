@@ -1,32 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import { browserPerFile, siteUrl } from "./browser.ts"
 import { LocationDetailPage, LocationsListPage } from "./pages/locations.ts"
 
 const port = inject("appPort")
-let browser: Browser
-let context: BrowserContext
 let page: Page
-
-/** A context that, like this machine, has no internet: map tiles fail without breaking the page. */
-async function offlineContext(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const created = await browser.newContext(options)
-  await created.route(/^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/, (route) => route.abort())
-  return created
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await offlineContext()
-  page = await context.newPage()
-  return () => context.close()
-})
+const browser = browserPerFile((fresh) => ({ page } = fresh), { offline: true })
 
 const showroomWeek = ["Mon-Fri 8:30am - 5:30pm", "Sat 9:00am - 4:00pm", "Sun Closed"]
 
@@ -191,7 +171,7 @@ describe.each([
   })
 
   it("works without JavaScript: cards, hours, a dialling phone link and holiday hours in a details element", async () => {
-    const noScript = await offlineContext({ javaScriptEnabled: false })
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
     try {
       const plain = await noScript.newPage()
       await plain.goto(url("/dealerships"))

@@ -1,18 +1,17 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { startApp, type RunningApp } from "./app-server.ts"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import { browserPerFile, siteUrl } from "./browser.ts"
 import { ComparePage, FavouritesPage, LocatorPage, SignInPage, SiteHeaderNav, WatchlistPage } from "./pages/saved.ts"
 import { httpExchange } from "../app/test/http-exchange.ts"
 
 const port = inject("appPort")
 const screenshots = mkdtempSync(path.join(tmpdir(), "dealer-saved-shots-"))
-let browser: Browser
-let context: BrowserContext
 let page: Page
+const browser = browserPerFile((fresh) => ({ page } = fresh), { offline: true })
 
 interface ListedCar {
   readonly id: number
@@ -22,20 +21,6 @@ interface ListedCar {
   readonly model: string
   readonly stocknum: string | null
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext()
-  // The test machine has no internet: map tiles must fail without breaking the page.
-  await context.route(/^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/, (route) => route.abort())
-  page = await context.newPage()
-  return () => context.close()
-})
 
 async function listedCars(slug: string, appPort = port): Promise<{ cars: ListedCar[]; total: number }> {
   const response = await page.goto(siteUrl(slug, appPort, "/api/stock/search"))

@@ -1,10 +1,10 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { startApp, type RunningApp } from "./app-server.ts"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import { browserPerFile, siteUrl } from "./browser.ts"
 import { SignInPage, WatchlistPage } from "./pages/saved.ts"
 
 // Screens the other browser suites do not already check at both widths: the print page, the
@@ -15,23 +15,8 @@ const port = inject("appPort")
 const screenshots = mkdtempSync(join(tmpdir(), "dealer-responsive-"))
 const WIDTHS = [400, 1200] as const
 const TENANTS = ["metro-motor-group", "drive-weekly"] as const
-let browser: Browser
-let context: BrowserContext
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext()
-  // The test machine has no internet: outside requests (map tiles) fail without breaking the page.
-  await context.route(/^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/, (route) => route.abort())
-  page = await context.newPage()
-  return () => context.close()
-})
+browserPerFile((fresh) => ({ page } = fresh), { offline: true })
 
 /** How many pixels the page is wider than the viewport (0 or less: nothing overflows). */
 const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

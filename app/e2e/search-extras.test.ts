@@ -1,26 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import { browserPerFile, siteUrl } from "./browser.ts"
 import { StockSearchPage } from "./pages/search.ts"
 
 const port = inject("appPort")
 const DEFAULT_PATH = "/search/new-used-and-demo-cars"
-let browser: Browser
-let context: BrowserContext
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext()
-  page = await context.newPage()
-  return () => context.close()
-})
+const browser = browserPerFile((fresh) => ({ page } = fresh))
 
 async function open(slug: string, path: string): Promise<StockSearchPage> {
   await page.goto(siteUrl(slug, port, path), { waitUntil: "networkidle" })
@@ -29,12 +16,7 @@ async function open(slug: string, path: string): Promise<StockSearchPage> {
 
 /** The same page in a browser without script: what the server alone renders and the plain forms do. */
 async function withoutScript<T>(run: (search: StockSearchPage) => Promise<T>): Promise<T> {
-  const plain = await browser.newContext({ javaScriptEnabled: false })
-  try {
-    return await run(new StockSearchPage(await plain.newPage()))
-  } finally {
-    await plain.close()
-  }
+  return browser.inContext({ javaScriptEnabled: false }, (plain) => run(new StockSearchPage(plain)))
 }
 
 const countOf = (text: string | null) => Number(/\((\d+)\)\s*$/.exec(text ?? "")?.[1] ?? Number.NaN)

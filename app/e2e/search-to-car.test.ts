@@ -1,22 +1,11 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import type { Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import { browserPerFile, siteUrl } from "./browser.ts"
 import { CarPage, SearchPage } from "./pages.ts"
 
 const port = inject("appPort")
-let browser: Browser
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  page = await browser.newPage()
-  return () => page.close()
-})
+browserPerFile((fresh) => ({ page } = fresh))
 
 describe.each([
   { slug: "metro-motor-group", name: "Metro Motor Group" },

@@ -1,39 +1,21 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import type { Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import { browserPerFile, siteUrl } from "./browser.ts"
 import { CarPage } from "./pages.ts"
 import { StockSearchPage } from "./pages/search.ts"
 
 const port = inject("appPort")
 const DEFAULT_PATH = "/search/new-used-and-demo-cars"
 const screenshots = mkdtempSync(join(tmpdir(), "search-screens-"))
-let browser: Browser
-let context: BrowserContext
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext()
-  page = await context.newPage()
-  return () => context.close()
-})
+const browser = browserPerFile((fresh) => ({ page } = fresh))
 
 /** The same page in a browser without script: what the server alone renders. */
 async function withoutScript<T>(run: (search: StockSearchPage) => Promise<T>): Promise<T> {
-  const plain = await browser.newContext({ javaScriptEnabled: false })
-  try {
-    return await run(new StockSearchPage(await plain.newPage()))
-  } finally {
-    await plain.close()
-  }
+  return browser.inContext({ javaScriptEnabled: false }, (plain) => run(new StockSearchPage(plain)))
 }
 
 describe.each([
