@@ -1,4 +1,4 @@
-import { defaultTexts, emergencyBanner, siteFrame } from "@dealer/core"
+import { contentLinks, defaultTexts, emergencyBanner, siteFrame } from "@dealer/core"
 import type { ReactNode } from "react"
 import {
   isRouteErrorResponse,
@@ -38,7 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     frame: {
       settings: { navigation, menu_open_on, group_site_url: group_site_url ?? null, brand_tiles },
       make: tenant.manufacturer ?? null,
-      models: tenant.models.catalogue.map(({ name, slug }) => ({ name, slug: slug ?? null }))
+      models: tenant.models.catalogue.map(({ name, slug }) => ({ name, slug: slug ?? null })),
+      financeLink: tenant.finance.finance_link,
+      // The footer links only the content pages this tenant has.
+      contentLinks: contentLinks(tenant.content, tenant.texts)
     }
   }
 }

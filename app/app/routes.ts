@@ -28,6 +28,8 @@ const api = [
   route("api/watchlist/remove-car", "routes/api/watchlist-remove-car.ts"),
   route("api/reservations", "routes/api/reservations.ts"),
   route("api/reservations/reserve", "routes/api/reservations-reserve.ts"),
+  route("api/spin-to-win", "routes/api/spin-to-win.ts"),
+  route("api/online-payments", "routes/api/online-payments.ts"),
   route("api/phone-reveals", "routes/api/phone-reveals.ts"),
   route("api/analytics/events", "routes/api/analytics-events.ts"),
   route("dev/outbox", "routes/api/dev-outbox.ts")
@@ -49,6 +51,8 @@ export default [
   // The finance page under the names some dealerships use (only where the tenant's finance link is one).
   route("finance-enquiry", "routes/finance.tsx", { id: "routes/finance-enquiry" }),
   route("apply-for-finance", "routes/finance.tsx", { id: "routes/apply-for-finance" }),
+  // One car's finance: calculator and enquiry (signed-in only where the tenant gates it).
+  route("personalised/finance", "routes/personalised-finance.tsx"),
   route("dealer-locator", "routes/dealer-locator.tsx"),
   route("dealer-locator/places", "routes/dealer-locator-places.ts"),
   // The dealer's locations, and one location's page under each address sites use for it.
@@ -66,6 +70,13 @@ export default [
   route("cars/:slug/buy-online", "routes/checkout.tsx", { id: "car-buy-online" }),
   route("checkout-journey", "routes/checkout.tsx", { id: "checkout-journey" }),
   route("my-garage", "routes/my-garage.tsx"),
+  // The garage under a dealer group's own name (each answers only where the tenant lists it), spin
+  // to win and online payment: all behind sign-in.
+  ...["mymotorama", "mybigboxcars", "myblinkr", "myservco"].map((path) =>
+    route(path, "routes/my-garage.tsx", { id: `garage-${path}` })
+  ),
+  route("spin-to-win", "routes/spin-to-win.tsx"),
+  route("online-payment", "routes/online-payment.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("print", "routes/print.tsx"),
@@ -82,7 +93,12 @@ export default [
   route("terms-and-conditions", "routes/content-page.tsx", { id: "content-terms-and-conditions" }),
   route("privacy-policy", "routes/content-page.tsx", { id: "content-privacy-policy" }),
   route("service", "routes/content-page.tsx", { id: "content-service" }),
+  route("diamond-advantage", "routes/content-page.tsx", { id: "content-diamond-advantage" }),
+  route("eofy", "routes/content-page.tsx", { id: "content-eofy" }),
+  route("buying", "routes/content-page.tsx", { id: "content-buying" }),
+  route("pages/:slug", "routes/listed-page.tsx"),
   route("blog", "routes/posts.tsx", { id: "blog" }),
+  route("blog/vehicle-reviews", "routes/post-category.tsx"),
   route("news", "routes/posts.tsx", { id: "news" }),
   route("blog/:id", "routes/post.tsx", { id: "blog-post" }),
   route("news/:id", "routes/post.tsx", { id: "news-post" }),

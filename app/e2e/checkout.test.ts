@@ -1,85 +1,40 @@
 import { isOnlinePurchasable, isReservable, type Car } from "@dealer/core"
-import { openDatabase, type Database } from "@dealer/postgres"
-import { startThrowawayCluster, type ThrowawayCluster } from "@dealer/postgres/testing"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
 import { siteGet } from "../measure/site-request.ts"
-import { startApp, type RunningApp } from "./app-server.ts"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import { siteUrl } from "./browser.ts"
 import { CarDetailPage } from "./pages/car.ts"
 import { CarTags, CheckoutPage, GaragePage } from "./pages/checkout.ts"
-import { SignInPage } from "./pages/saved.ts"
+import { serverPerFile } from "./server-per-file.ts"
 
 // Reserving writes to the database and reads sign-in codes from the outbox: this suite runs its own
 // server, on a throwaway PostgreSQL cluster, and reads the stored reservations from it.
-let cluster: ThrowawayCluster
-let app: RunningApp
-let db: Database
-let browser: Browser
+const server = serverPerFile("dealer_checkout")
 let phones = 0
-
-beforeAll(async () => {
-  cluster = await startThrowawayCluster({ database: "dealer_checkout" })
-  app = await startApp({ NODE_ENV: "test", DEV_OUTBOX: "true", DATABASE_URL: cluster.url })
-  db = await openDatabase({ url: cluster.url, migrate: false })
-  browser = await launchBrowser()
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await db?.close()
-  await app?.stop()
-  await cluster?.stop()
-})
 
 /** A mobile number no other test here uses. */
 const newPhone = () => `04123${String(++phones).padStart(5, "0")}`
 
 async function listedCars(slug: string): Promise<Car[]> {
-  const answer = await siteGet(app.port, `${slug}.localhost`, "/api/stock/search")
+  const answer = await siteGet(server.app.port, `${slug}.localhost`, "/api/stock/search")
   return (JSON.parse(answer.body.toString("utf8")) as { hits: Car[] }).hits
-}
-
-/** The newest sign-in code sent to `phone`, as the dev outbox shows it. */
-async function codeFor(slug: string, phone: string): Promise<string> {
-  const answer = await siteGet(app.port, `${slug}.localhost`, "/dev/outbox")
-  const { messages } = JSON.parse(answer.body.toString("utf8")) as {
-    messages: Array<{ kind: string; payload: { to?: string; text?: string } }>
-  }
-  const sms = messages.find((message) => message.kind === "sms" && message.payload.to === phone)
-  const code = /^(\d{6}) is your /.exec(sms?.payload.text ?? "")?.[1]
-  if (!code) throw new Error(`No sign-in code for ${phone} in the outbox`)
-  return code
 }
 
 /** Signs in on the sign-in page the browser is on, with a new phone; answers the phone. */
 async function signInHere(page: Page, slug: string): Promise<string> {
   const phone = newPhone()
-  const signIn = new SignInPage(page)
-  await signIn.requestCode(phone)
-  await page.getByLabel("Code", { exact: true }).waitFor()
-  await signIn.enterCode(await codeFor(slug, phone))
+  await server.signInHere(page, slug, phone)
   return phone
 }
 
 async function storedReservations(slug: string, carId: number) {
-  return db.query<{ user_id: string | number; deposit: number; test_mode: boolean; payment_reference: string; phone: string }>(
+  return server.db.query<{ user_id: string | number; deposit: number; test_mode: boolean; payment_reference: string; phone: string }>(
     `SELECT r.user_id, r.deposit, r.test_mode, r.payment_reference, u.phone
      FROM reservations r JOIN users u ON u.tenant_slug = r.tenant_slug AND u.id = r.user_id
      WHERE r.tenant_slug = $1 AND r.car_id = $2`,
     [slug, carId]
   )
-}
-
-async function withContext<T>(options: { javaScriptEnabled?: boolean }, work: (page: Page) => Promise<T>): Promise<T> {
-  const context: BrowserContext = await browser.newContext(options)
-  // The test machine has no internet: outside requests fail at once.
-  await context.route(/^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/, (route) => route.abort())
-  try {
-    return await work(await context.newPage())
-  } finally {
-    await context.close()
-  }
 }
 
 const tenants = [
@@ -93,8 +48,8 @@ describe.each(tenants)("reserving online on $slug", ({ slug, reservePath }) => {
     if (!car) throw new Error(`${slug} lists no reservable car`)
     const checkoutPath = `/cars/${car.slug}/${reservePath}`
 
-    const phone = await withContext({}, async (page) => {
-      await page.goto(siteUrl(slug, app.port, `/cars/${car.slug}`))
+    const phone = await server.inContext({}, async (page) => {
+      await page.goto(siteUrl(slug, server.app.port, `/cars/${car.slug}`))
       const tags = new CarTags(page)
       await tags.reserveButton.click()
       await page.waitForURL(/\/sign-in\?/)
@@ -124,13 +79,13 @@ describe.each(tenants)("reserving online on $slug", ({ slug, reservePath }) => {
       ])
 
       // RESERVED on its page (without Reserve Now) and, once the index hears of it, in search.
-      await page.goto(siteUrl(slug, app.port, `/cars/${car.slug}`))
+      await page.goto(siteUrl(slug, server.app.port, `/cars/${car.slug}`))
       expect(await tags.onCarPage.textContent()).toBe("RESERVED")
       expect(await tags.reserveButton.count()).toBe(0)
       await expect
         .poll(
           async () => {
-            await page.goto(siteUrl(slug, app.port, `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.stocknum ?? "")}`))
+            await page.goto(siteUrl(slug, server.app.port, `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.stocknum ?? "")}`))
             return (await tags.onSearchCard(car.id).allTextContents()).join()
           },
           { timeout: 20_000 }
@@ -146,8 +101,8 @@ describe.each(tenants)("reserving online on $slug", ({ slug, reservePath }) => {
     })
 
     // Another shopper is told the car is reserved, pays nothing, and sees none of the first one's data.
-    await withContext({}, async (page) => {
-      await page.goto(siteUrl(slug, app.port, checkoutPath))
+    await server.inContext({}, async (page) => {
+      await page.goto(siteUrl(slug, server.app.port, checkoutPath))
       await page.waitForURL(/\/sign-in\?/)
       const other = await signInHere(page, slug)
       expect(other).not.toBe(phone)
@@ -165,7 +120,7 @@ describe.each(tenants)("reserving online on $slug", ({ slug, reservePath }) => {
 
   it("reserves with JavaScript disabled, through plain form posts", async () => {
     const cars = await listedCars(slug)
-    const reserved = new Set((await db.query<{ car_id: string | number }>("SELECT car_id FROM reservations")).map((row) => Number(row.car_id)))
+    const reserved = new Set((await server.db.query<{ car_id: string | number }>("SELECT car_id FROM reservations")).map((row) => Number(row.car_id)))
     const usable = cars.filter((candidate) => !reserved.has(candidate.id))
     // Metro's Buy Online page (/checkout-journey) for a used car; Coastal Kia's reserve page.
     const purchase = slug === "metro-motor-group"
@@ -174,8 +129,8 @@ describe.each(tenants)("reserving online on $slug", ({ slug, reservePath }) => {
     if (!car) throw new Error(`${slug} lists no car to reserve`)
     const path = purchase ? `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` : `/cars/${car.slug}/${reservePath}`
 
-    await withContext({ javaScriptEnabled: false }, async (page) => {
-      await page.goto(siteUrl(slug, app.port, path))
+    await server.inContext({ javaScriptEnabled: false }, async (page) => {
+      await page.goto(siteUrl(slug, server.app.port, path))
       await page.waitForURL(/\/sign-in\?type=checkout&/)
       await signInHere(page, slug)
       await page.waitForURL((next) => `${next.pathname}${next.search}` === path)
@@ -194,25 +149,25 @@ describe.each(tenants)("reserving online on $slug", ({ slug, reservePath }) => {
 
   it("has no serious or critical axe-core violation on sign-in, checkout and the garage", async () => {
     const cars = await listedCars(slug)
-    const reserved = new Set((await db.query<{ car_id: string | number }>("SELECT car_id FROM reservations")).map((row) => Number(row.car_id)))
+    const reserved = new Set((await server.db.query<{ car_id: string | number }>("SELECT car_id FROM reservations")).map((row) => Number(row.car_id)))
     const car = cars.find((candidate) => isReservable(candidate) && !reserved.has(candidate.id))
     const taken = cars.find((candidate) => reserved.has(candidate.id))
     if (!car || !taken) throw new Error(`${slug} lacks a free and a reserved car`)
-    await withContext({}, async (page) => {
+    await server.inContext({}, async (page) => {
       const found: Record<string, string[]> = {}
       const audit = async (name: string) => {
         const serious = seriousViolations(await axeViolations(page))
         if (serious.length > 0) found[name] = serious.map((violation) => `${violation.id}: ${violation.targets.join(", ")}`)
       }
-      await page.goto(siteUrl(slug, app.port, `/cars/${car.slug}/${reservePath}`), { waitUntil: "networkidle" })
+      await page.goto(siteUrl(slug, server.app.port, `/cars/${car.slug}/${reservePath}`), { waitUntil: "networkidle" })
       await audit("sign-in")
       await signInHere(page, slug)
       await page.waitForURL((next) => next.pathname.endsWith(`/${reservePath}`))
       await page.waitForLoadState("networkidle")
       await audit("checkout")
-      await page.goto(siteUrl(slug, app.port, `/cars/${taken.slug}/${reservePath}`), { waitUntil: "networkidle" })
+      await page.goto(siteUrl(slug, server.app.port, `/cars/${taken.slug}/${reservePath}`), { waitUntil: "networkidle" })
       await audit("checkout of a reserved car")
-      await page.goto(siteUrl(slug, app.port, "/my-garage"), { waitUntil: "networkidle" })
+      await page.goto(siteUrl(slug, server.app.port, "/my-garage"), { waitUntil: "networkidle" })
       await audit("my garage")
       expect(found).toEqual({})
     })
@@ -221,15 +176,15 @@ describe.each(tenants)("reserving online on $slug", ({ slug, reservePath }) => {
 
 /** Opens My Garage (gated: the shopper is signed in here). */
 async function checkoutGarage(page: Page, slug: string): Promise<void> {
-  await page.goto(siteUrl(slug, app.port, "/my-garage"))
+  await page.goto(siteUrl(slug, server.app.port, "/my-garage"))
   await new GaragePage(page).heading.waitFor()
   expect(new URL(page.url()).pathname).toBe("/my-garage")
 }
 
 describe("gated pages", () => {
   it("sends a signed-out visitor from /my-garage to sign-in and back there, listing the enquiries sent from their phone", async () => {
-    await withContext({}, async (page) => {
-      await page.goto(siteUrl("metro-motor-group", app.port, "/my-garage"))
+    await server.inContext({}, async (page) => {
+      await page.goto(siteUrl("metro-motor-group", server.app.port, "/my-garage"))
       await page.waitForURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/)
       const phone = await signInHere(page, "metro-motor-group")
       await page.waitForURL(/\/my-garage$/)
@@ -254,16 +209,16 @@ describe("gated pages", () => {
   }, 60_000)
 
   it("leaves a car page open and answers the checkout of an unknown car with 404 once signed in", async () => {
-    await withContext({}, async (page) => {
+    await server.inContext({}, async (page) => {
       const [car] = await listedCars("metro-motor-group")
-      const response = await page.goto(siteUrl("metro-motor-group", app.port, `/cars/${car?.slug}`))
+      const response = await page.goto(siteUrl("metro-motor-group", server.app.port, `/cars/${car?.slug}`))
       expect(response?.status()).toBe(200)
       expect(await new CarDetailPage(page).title.count()).toBe(1)
-      await page.goto(siteUrl("metro-motor-group", app.port, "/cars/no-such-car/checkout"))
+      await page.goto(siteUrl("metro-motor-group", server.app.port, "/cars/no-such-car/checkout"))
       await page.waitForURL(/\/sign-in\?type=checkout/)
       await signInHere(page, "metro-motor-group")
       await page.waitForURL(/\/cars\/no-such-car\/checkout$/)
-      const missing = await page.goto(siteUrl("metro-motor-group", app.port, "/cars/no-such-car/checkout"))
+      const missing = await page.goto(siteUrl("metro-motor-group", server.app.port, "/cars/no-such-car/checkout"))
       expect(missing?.status()).toBe(404)
     })
   }, 60_000)

@@ -1,27 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
+import { beforeEach, describe, expect, inject, it } from "vitest"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import { browserPerFile, siteUrl } from "./browser.ts"
 import { ContentPages } from "./pages/content.ts"
 
 const port = inject("appPort")
-let browser: Browser
-let context: BrowserContext
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-/** A tab that, like this machine, has no internet. */
-async function offlineContext(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const created = await browser.newContext(options)
-  await created.route(/^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/, (route) => route.abort())
-  return created
-}
+const browser = browserPerFile((fresh) => ({ page } = fresh), { offline: true })
 
 const CONTENT_PATHS = ["/warranty", "/about-us", "/terms-and-conditions", "/privacy-policy", "/service"] as const
 
@@ -56,11 +41,8 @@ describe.each([
   const url = (path: string) => siteUrl(site.tenant, port, path)
   let content: ContentPages
 
-  beforeEach(async () => {
-    context = await offlineContext()
-    page = await context.newPage()
+  beforeEach(() => {
     content = new ContentPages(page)
-    return () => context.close()
   })
 
   async function open(path: string): Promise<number | undefined> {
@@ -168,7 +150,7 @@ describe.each([
   })
 
   it("shows every page's content without JavaScript, the slider as a list", async () => {
-    const noScript = await offlineContext({ javaScriptEnabled: false })
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
     try {
       const tab = await noScript.newPage()
       const plain = new ContentPages(tab)

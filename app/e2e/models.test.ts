@@ -1,23 +1,12 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import { browserPerFile, siteUrl } from "./browser.ts"
 import { ModelPage } from "./pages/models.ts"
 
 const port = inject("appPort")
-let browser: Browser
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  page = await browser.newPage()
-  return () => page.close()
-})
+const browser = browserPerFile((fresh) => ({ page } = fresh))
 
 async function open(tenant: string, path: string, target: Page = page): Promise<ModelPage> {
   await target.goto(siteUrl(tenant, port, path), { waitUntil: "domcontentloaded" })
@@ -62,12 +51,15 @@ describe.each([
     expect(await model.colourName.textContent()).toBe(site.colours[0])
     expect(await model.colourImage.getAttribute("src")).toContain(site.image(site.colours[0] ?? ""))
 
+    await page.evaluate(() => Object.assign(window, { beforeChoice: true }))
     await model.swatch(site.colours[1] ?? "").click()
     expect(await model.colourName.textContent()).toBe(site.colours[1])
     expect(await model.colourImage.getAttribute("src")).toContain(site.image(site.colours[1] ?? ""))
     expect(await model.checkedSwatch.getAttribute("aria-label")).toBe(site.colours[1])
-    // Choosing in place: the page did not load again.
-    expect(new URL(page.url()).search).toBe("")
+    // Choosing in place: the page did not load again (its window is the same), and the address took
+    // the choice's own link (decision 0032).
+    expect(await page.evaluate(() => "beforeChoice" in window)).toBe(true)
+    expect(`${new URL(page.url()).search}#colours`).toBe(await model.swatch(site.colours[1] ?? "").getAttribute("href"))
 
     await model.nextColour.click()
     expect(await model.colourName.textContent()).toBe(site.colours[2])

@@ -200,9 +200,10 @@ describe.each(TENANTS)("%s", (tenant) => {
         steps: 1,
         payload: { rego: plate, kms, PreferredContactMethod: "SMS", source: "Website" }
       })
-      expect(await storedValuations(tenant, lead?.id ?? 0)).toEqual([
-        { rego: plate, lead_id: lead?.id, offer_price: null, offer_accepted: false }
-      ])
+      // The page answers before the valuation's own save completes.
+      await expect
+        .poll(() => storedValuations(tenant, lead?.id ?? 0))
+        .toEqual([{ rego: plate, lead_id: lead?.id, offer_price: null, offer_accepted: false }])
     })
 
     it("orders parts in 3 steps (going back once), one lead completed on the last", async () => {

@@ -27,6 +27,8 @@ export {
 export { purgeExpired, type PurgedRows } from "./purge-expired.ts"
 export { createRateLimiter } from "./rate-limiter.ts"
 export { createReservationRepository } from "./reservation-repository.ts"
+export { createSpinEntryRepository } from "./spin-entry-repository.ts"
+export { createOnlinePaymentRepository } from "./online-payment-repository.ts"
 export { seedTenant } from "./seed-tenant.ts"
 export { createSessionRepository } from "./session-repository.ts"
 export { createShopperEnquiries } from "./shopper-enquiries.ts"

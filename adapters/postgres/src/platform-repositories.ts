@@ -5,12 +5,14 @@ import { createDeliveryZoneRepository } from "./delivery-zone-repository.ts"
 import { createIdempotencyStore } from "./idempotency-store.ts"
 import { createLeadRepository } from "./lead-repository.ts"
 import { createOneTimeCodeRepository } from "./one-time-code-repository.ts"
+import { createOnlinePaymentRepository } from "./online-payment-repository.ts"
 import { createOutbox } from "./outbox.ts"
 import { createPhoneRevealRepository } from "./phone-reveal-repository.ts"
 import { createRateLimiter } from "./rate-limiter.ts"
 import { createReservationRepository } from "./reservation-repository.ts"
 import { createSessionRepository } from "./session-repository.ts"
 import { createShopperEnquiries } from "./shopper-enquiries.ts"
+import { createSpinEntryRepository } from "./spin-entry-repository.ts"
 import { createStockRepository } from "./stock-repository.ts"
 import { createUserRepository } from "./user-repository.ts"
 import { createValuationRepository } from "./valuation-repository.ts"
@@ -50,7 +52,9 @@ export function createPlatformRepositories(
     outbox: createOutbox(db),
     analytics: createAnalyticsEvents(db),
     reservations: createReservationRepository(db),
-    shopperEnquiries: createShopperEnquiries(db)
+    shopperEnquiries: createShopperEnquiries(db),
+    spinEntries: createSpinEntryRepository(db),
+    onlinePayments: createOnlinePaymentRepository(db)
   }
 }
 

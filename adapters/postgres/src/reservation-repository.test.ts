@@ -2,25 +2,10 @@ import type { StockChangeNotice } from "@dealer/core"
 import { describe, expect, it } from "vitest"
 import { at, testCar } from "../test/builders.ts"
 import { onEveryTarget } from "../test/every-target.ts"
-import type { Database } from "./database.ts"
+import { HOLD_MINUTES, shopperId, testDeposit } from "../test/reservation-builders.ts"
 import { createReservationRepository } from "./reservation-repository.ts"
 import { createStockChanges } from "./stock-changes.ts"
 import { createStockRepository } from "./stock-repository.ts"
-import { createUserRepository } from "./user-repository.ts"
-
-const userOf = async (db: Database, tenantSlug: string, phone: string) =>
-  (await createUserRepository(db).findOrCreateByPhone(tenantSlug, phone, at(0))).id
-
-const deposit = (tenantSlug: string, userId: number, carId: number, minute = 1) => ({
-  tenantSlug,
-  userId,
-  carId,
-  deposit: 200,
-  paymentReference: `test_${userId}_${carId}_${minute}`,
-  testMode: true,
-  now: at(minute),
-  heldUntil: at(minute + 48 * 60)
-})
 
 onEveryTarget(({ fresh, freshPair }) => {
   describe("reservations", () => {
@@ -28,11 +13,11 @@ onEveryTarget(({ fresh, freshPair }) => {
       const db = await fresh()
       const stock = createStockRepository(db)
       await stock.save("acme", [testCar(1), testCar(2)])
-      const jo = await userOf(db, "acme", "0412345678")
+      const jo = await shopperId(db, "acme", "0412345678")
       const heard: StockChangeNotice[] = []
       const stop = await createStockChanges(db).subscribe((notice) => heard.push(notice))
 
-      const outcome = await createReservationRepository(db).reserve(deposit("acme", jo, 1))
+      const outcome = await createReservationRepository(db).reserve(testDeposit("acme", jo, 1))
 
       expect(outcome).toEqual({
         kind: "reserved",
@@ -45,7 +30,8 @@ onEveryTarget(({ fresh, freshPair }) => {
           paymentReference: `test_${jo}_1_1`,
           testMode: true,
           createdAt: at(1),
-          heldUntil: at(1 + 48 * 60)
+          heldUntil: at(1 + HOLD_MINUTES),
+          releasedAt: null
         }
       })
       expect((await stock.findById("acme", 1))?.reserved).toBe(true)
@@ -58,11 +44,11 @@ onEveryTarget(({ fresh, freshPair }) => {
       const db = await fresh()
       await createStockRepository(db).save("acme", [testCar(1)])
       const reservations = createReservationRepository(db)
-      const jo = await userOf(db, "acme", "0412345678")
-      const sam = await userOf(db, "acme", "0498765432")
-      await reservations.reserve(deposit("acme", jo, 1))
+      const jo = await shopperId(db, "acme", "0412345678")
+      const sam = await shopperId(db, "acme", "0498765432")
+      await reservations.reserve(testDeposit("acme", jo, 1))
 
-      expect(await reservations.reserve(deposit("acme", sam, 1, 2))).toEqual({ kind: "unavailable" })
+      expect(await reservations.reserve(testDeposit("acme", sam, 1, 2))).toEqual({ kind: "unavailable" })
       expect(await reservations.listByUser({ tenantSlug: "acme", userId: sam })).toEqual([])
       expect((await reservations.listByUser({ tenantSlug: "acme", userId: jo })).map((r) => r.carId)).toEqual([1])
     })
@@ -72,24 +58,24 @@ onEveryTarget(({ fresh, freshPair }) => {
       const stock = createStockRepository(db)
       await stock.save("acme", [testCar(1), testCar(2, { status: "sold" })])
       const reservations = createReservationRepository(db)
-      const jo = await userOf(db, "acme", "0412345678")
-      const joElsewhere = await userOf(db, "zenith", "0412345678")
+      const jo = await shopperId(db, "acme", "0412345678")
+      const joElsewhere = await shopperId(db, "zenith", "0412345678")
 
-      expect(await reservations.reserve(deposit("acme", jo, 2))).toEqual({ kind: "unavailable" })
-      expect(await reservations.reserve(deposit("acme", jo, 99))).toEqual({ kind: "unavailable" })
-      expect(await reservations.reserve(deposit("zenith", joElsewhere, 1))).toEqual({ kind: "unavailable" })
+      expect(await reservations.reserve(testDeposit("acme", jo, 2))).toEqual({ kind: "unavailable" })
+      expect(await reservations.reserve(testDeposit("acme", jo, 99))).toEqual({ kind: "unavailable" })
+      expect(await reservations.reserve(testDeposit("zenith", joElsewhere, 1))).toEqual({ kind: "unavailable" })
       expect((await stock.findById("acme", 1))?.reserved ?? null).not.toBe(true)
     })
 
     it("lets exactly one of two shoppers paying at once reserve the car", async () => {
       const [first, second] = await freshPair()
       await createStockRepository(first).save("acme", [testCar(1)])
-      const jo = await userOf(first, "acme", "0412345678")
-      const sam = await userOf(first, "acme", "0498765432")
+      const jo = await shopperId(first, "acme", "0412345678")
+      const sam = await shopperId(first, "acme", "0498765432")
 
       const outcomes = await Promise.all([
-        createReservationRepository(first).reserve(deposit("acme", jo, 1)),
-        createReservationRepository(second).reserve(deposit("acme", sam, 1))
+        createReservationRepository(first).reserve(testDeposit("acme", jo, 1)),
+        createReservationRepository(second).reserve(testDeposit("acme", sam, 1))
       ])
 
       expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["reserved", "unavailable"])
@@ -101,11 +87,11 @@ onEveryTarget(({ fresh, freshPair }) => {
       const db = await fresh()
       await createStockRepository(db).save("acme", [testCar(1), testCar(2), testCar(3)])
       const reservations = createReservationRepository(db)
-      const jo = await userOf(db, "acme", "0412345678")
-      const sam = await userOf(db, "acme", "0498765432")
-      await reservations.reserve(deposit("acme", jo, 1, 1))
-      await reservations.reserve(deposit("acme", sam, 2, 2))
-      await reservations.reserve(deposit("acme", jo, 3, 3))
+      const jo = await shopperId(db, "acme", "0412345678")
+      const sam = await shopperId(db, "acme", "0498765432")
+      await reservations.reserve(testDeposit("acme", jo, 1, 1))
+      await reservations.reserve(testDeposit("acme", sam, 2, 2))
+      await reservations.reserve(testDeposit("acme", jo, 3, 3))
 
       expect((await reservations.listByUser({ tenantSlug: "acme", userId: jo })).map((r) => r.carId)).toEqual([3, 1])
       expect((await reservations.listByUser({ tenantSlug: "acme", userId: sam })).map((r) => r.carId)).toEqual([2])
@@ -116,11 +102,11 @@ onEveryTarget(({ fresh, freshPair }) => {
       const db = await fresh()
       const stock = createStockRepository(db)
       await stock.save("acme", [testCar(1)])
-      const jo = await userOf(db, "acme", "0412345678")
+      const jo = await shopperId(db, "acme", "0412345678")
 
       await expect(
         db.transaction(async (tx) => {
-          await createReservationRepository(tx).reserve(deposit("acme", jo, 1))
+          await createReservationRepository(tx).reserve(testDeposit("acme", jo, 1))
           throw new Error("payment declined")
         })
       ).rejects.toThrow("payment declined")

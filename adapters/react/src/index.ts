@@ -41,6 +41,7 @@ export {
   type StoredValues
 } from "./storage/site-storage.ts"
 export { useSiteStorage, useStoredEntry } from "./storage/use-stored-entry.ts"
+export { usePriceDisplayChoice } from "./storage/use-price-display-choice.ts"
 export { AnnouncementBar } from "./widgets/announcement-bar.tsx"
 export { CopyLinkButton } from "./widgets/copy-link-button.tsx"
 export { DealerLocatorPicker } from "./widgets/dealer-locator-picker.tsx"

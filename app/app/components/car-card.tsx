@@ -1,4 +1,5 @@
 import type { CarCardView, FinanceStripSummary } from "@dealer/core"
+import type { CardRepayment } from "@dealer/core/finance"
 import { Link } from "react-router"
 import { FinanceStrip } from "./search/finance-strip.tsx"
 import { Price } from "./price.tsx"
@@ -10,10 +11,15 @@ import { Price } from "./price.tsx"
 export function CarCard({
   card,
   finance = null,
+  repayment = null,
+  repaymentLabel = "",
   headingLevel = 2
 }: {
   readonly card: CarCardView
   readonly finance?: FinanceStripSummary | null
+  /** The repayment the card leads with, above the cash price, when the shopper shows prices as finance. */
+  readonly repayment?: CardRepayment | null
+  readonly repaymentLabel?: string
   readonly headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
@@ -33,6 +39,12 @@ export function CarCard({
         ))}
       </ul>
       {card.marketBadge ? <p className="car-card__badge">{card.marketBadge.label}</p> : null}
+      {repayment ? (
+        <p className="car-card__repayment">
+          <span className="car-card__repayment-label">{repaymentLabel}</span> <strong>{repayment.text}</strong>
+          {repayment.suffix}
+        </p>
+      ) : null}
       <Price price={card.price} />
       {finance ? <FinanceStrip finance={finance} /> : null}
       {card.buttons.length > 0 ? (

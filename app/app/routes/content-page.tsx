@@ -8,7 +8,7 @@ import "../styles/content.css"
 const pageAt = (pathname: string) =>
   (Object.keys(CONTENT_PAGES) as ContentPageKey[]).find((key) => CONTENT_PAGES[key].path === pathname.replace(/\/$/, ""))
 
-/** /warranty, /about-us, /terms-and-conditions, /privacy-policy, /service: the tenant's own text, or 404. */
+/** /warranty, /about-us, /terms-and-conditions, /privacy-policy, /service, /diamond-advantage, /eofy, /buying: the tenant's own text, or 404. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)
   const key = pageAt(new URL(request.url).pathname)

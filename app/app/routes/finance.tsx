@@ -1,6 +1,4 @@
-import { carTitle, currentPrice, type Car, type Tenant } from "@dealer/core"
-import { financeEnquiryPrefill } from "@dealer/core/finance"
-import { financeEnquirySetup, leadFormChoices } from "@dealer/core/forms"
+import type { Tenant } from "@dealer/core"
 import { FinanceCalculator, useFinanceCalculator } from "@dealer/react"
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import type { FinanceCalculatorCar } from "@dealer/core/finance"
@@ -8,7 +6,7 @@ import { EnquiryFormPanel } from "../components/enquiry/enquiry-form-panel.tsx"
 import { FormPage } from "../components/enquiry/form-page.tsx"
 import { readLeadFormPost } from "../server/lead-form-action.server.ts"
 import { postEnquiryForm } from "../server/lead-form-flows.server.ts"
-import { pageFormOptions } from "../server/lead-form-pages.server.ts"
+import { financeEnquiryPage, financeLinkCar } from "../server/finance-enquiry-page.server.ts"
 import type { Services } from "../services.server.ts"
 import { gatedPageSession } from "../server/route-gate.server.ts"
 import { requireTenant } from "../tenant.server.ts"
@@ -28,29 +26,7 @@ function requireFinancePage(request: Request, tenant: Tenant) {
 
 /** The finance enquiry as the link's query opens it: car, budget, VIN, preferred dealership. */
 async function financePage(request: Request, tenant: Tenant, services: Services) {
-  const query = new URL(request.url).searchParams
-  const choices = leadFormChoices(tenant.locations)
-  const carId = query.get("car_id")?.trim() ?? ""
-  const found = /^\d{1,15}$/.test(carId) ? await services.stock.findById(tenant.slug, Number(carId)) : null
-  const car: Car | null = found
-  const prefill = financeEnquiryPrefill(
-    {
-      preferredDealership: query.get("preferredDealership"),
-      vehiclePriceBudget: query.get("vehiclePriceBudget"),
-      car_id: query.get("car_id"),
-      car_type: query.get("car_type"),
-      vin: query.get("vin")
-    },
-    { dealershipSlugs: choices.dealerships.map((choice) => choice.value), carName: car ? carTitle(car) : null },
-    tenant.texts
-  )
-  const setup = financeEnquirySetup(
-    pageFormOptions(request, tenant, { car, message: prefill.message, dealershipSlug: prefill.dealershipSlug })
-  )
-  const calculatorCar: FinanceCalculatorCar | null = car
-    ? { id: car.id, price: prefill.budget ?? currentPrice(car), car_type: car.car_type, vin: car.vin ?? null }
-    : null
-  return { setup, choices, calculatorCar }
+  return financeEnquiryPage(request, tenant, await financeLinkCar(request, tenant, services))
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
-import { locationListView, xmlText, sitemapUrls, visibilityContextOf } from "@dealer/core"
+import { contentSitemapPaths, locationListView, xmlText, sitemapUrls, visibilityContextOf } from "@dealer/core"
 import type { LoaderFunctionArgs } from "react-router"
 import { requireTenant } from "../tenant.server.ts"
 
 /** The request's own origin: every URL of a tenant's sitemap is on the host it was asked on. */
 const originOf = (request: Request) => new URL(request.url).origin
 
-/** GET /sitemap.xml: the tenant's pages, its locations' pages, search landing pages and every visible car. */
+/** GET /sitemap.xml: the tenant's pages, its locations' and content pages, search landing pages and every visible car. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
   const now = services.clock()
@@ -13,7 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     origin: originOf(request),
     cars: await services.stock.listByTenant(tenant.slug),
     visibility: visibilityContextOf(tenant, now),
-    locationPaths: locationListView(tenant, "/locations").cards.map((card) => card.detailHref)
+    locationPaths: locationListView(tenant, "/locations").cards.map((card) => card.detailHref),
+    contentPaths: contentSitemapPaths(tenant.content, tenant.texts)
   })
   const entries = urls.map(
     (url) =>

@@ -4,6 +4,7 @@ import {
   PARTS_ENQUIRY_CATEGORY,
   partsInitialValues,
   partsPostedProgress,
+  POSTED_BACK_INTENT,
   type Tenant
 } from "@dealer/core"
 import { TenantProvider } from "@dealer/react"
@@ -15,7 +16,6 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction
 } from "react-router"
-import { PARTS_BACK_COMMAND } from "../components/parts/parts-order-form.tsx"
 import { PartsOrderSection } from "../components/parts/parts-order-section.tsx"
 import { formPage } from "../server/lead-form-pages.server.ts"
 import { partsStep } from "../server/parts-step.server.ts"
@@ -52,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
     now: services.clock(),
     texts: tenant.texts
   }
-  const step = await partsStep(args, tenant, input, progress, entries.command === PARTS_BACK_COMMAND ? "back" : "next")
+  const step = await partsStep(args, tenant, input, progress, entries.intent === POSTED_BACK_INTENT ? "back" : "next")
   if (step.redirectTo !== null) throw redirect(leadSuccessPath({ category: PARTS_ENQUIRY_CATEGORY }), 303)
   return { progress: step.progress, feedback: step.feedback }
 }

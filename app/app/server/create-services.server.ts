@@ -22,6 +22,7 @@ import type { ApiSettings } from "./api-settings.server.ts"
 import { createLocalFinanceQuotes } from "./local-finance-quotes.server.ts"
 import { createOutboxSmsSender } from "./outbox-sms-sender.server.ts"
 import { createPlateTradeInValuer } from "./plate-trade-in-valuer.server.ts"
+import { startHoldReleaseJob } from "./hold-release-job.server.ts"
 import { startPurgeJob } from "./purge-job.server.ts"
 import { feedStockChanges } from "./stock-change-feed.server.ts"
 import { createTestModePayments } from "./test-mode-payments.server.ts"
@@ -59,14 +60,15 @@ export interface ServicesOptions {
   readonly financeQuotes?: FinanceQuotes
   readonly tradeInValuer?: TradeInValuer
   readonly payments?: Payments
-  /** Hourly purge of expired rows; off in tests that control time. */
+  /** Hourly purge of expired rows and the release of run-out reservation holds; off in tests that control time. */
   readonly purge?: boolean
 }
 
 /**
  * Opens the services of one process on an open, seeded database: the tenants it stores, every
  * repository, the search engine built for each tenant and subscribed to stock changes from every
- * process, the geocoder, the outbox SMS sender, finance quotes, the trade-in valuer and the purge job.
+ * process, the geocoder, the outbox SMS sender, finance quotes, the trade-in valuer, the purge job
+ * and the release of reservation holds that have run out.
  *
  * @example
  * const services = await createServices({ db, settings: apiSettingsFromEnv(process.env), defaultTenantSlug: "metro-motor-group" })
@@ -89,6 +91,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
   await Promise.all([...tenants.keys()].map((slug) => engine.load(slug)))
   const search = guardedSearch(engine)
   const stopPurge = options.purge === false ? () => {} : startPurgeJob(db, clock)
+  const stopHoldRelease = options.purge === false ? () => {} : startHoldReleaseJob(repositories.reservations, clock)
   return {
     tenants,
     defaultTenantSlug: options.defaultTenantSlug,
@@ -106,6 +109,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     clock,
     close: async () => {
       stopPurge()
+      stopHoldRelease()
       await unsubscribe()
       await db.close()
     }

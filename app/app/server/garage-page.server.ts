@@ -1,24 +1,30 @@
 import {
   carCard,
   garageEnquiryView,
-  GARAGE_PATH,
+  isGaragePath,
   reservationView,
+  routePathname,
   signInUrl,
   type Car,
   type Tenant
 } from "@dealer/core"
-import { redirect } from "react-router"
+import { data, redirect } from "react-router"
 import type { Services } from "./create-services.server.ts"
 import { gatedPageSession } from "./route-gate.server.ts"
 
 /**
  * The signed-in shopper's garage: their watchlist, reservations and enquiries (leads sent from
- * their phone), each read for their own user only. Signed-out visitors go to sign-in first.
+ * their phone), each read for their own user only. It answers at the tenant's garage paths only
+ * (another group's garage path is a 404); signed-out visitors go to sign-in first.
  */
 export async function garagePage(request: Request, tenant: Tenant, services: Services) {
+  const pathname = routePathname(new URL(request.url).pathname)
+  if (!isGaragePath(pathname, tenant.session)) {
+    throw data({ title: tenant.texts.notFoundTitle, message: tenant.texts.notFoundBody }, { status: 404 })
+  }
   const session = await gatedPageSession(request, tenant, services)
-  // The garage is never open, even where a tenant names other garage paths.
-  if (session === null) throw redirect(signInUrl({ type: "my-garage", redirect: GARAGE_PATH, back: null }))
+  // Core gates every garage path; a session is here unless that rule changes.
+  if (session === null) throw redirect(signInUrl({ type: "my-garage", redirect: pathname, back: null }))
   const { user } = session
   const owner = { tenantSlug: tenant.slug, userId: user.id }
   const now = services.clock()

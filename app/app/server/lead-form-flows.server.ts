@@ -5,6 +5,7 @@ import {
   enquiryFormInput,
   enquiryFormMachine,
   multiStepEnquiryMachine,
+  POSTED_BACK_INTENT,
   postedEnquiryValues,
   postedTestDriveValues,
   testDriveBookingInput,
@@ -86,7 +87,8 @@ export async function postTestDriveForm(post: LeadFormPost, setup: EnquiryFormSe
 /**
  * A posted step of the multi-step enquiry: the steps before it are passed again (their values
  * come back as hidden fields), then this one is submitted; the answer is the next step's view,
- * this step's errors, or the success page after the last.
+ * this step's errors, or the success page after the last. Posted with Back
+ * (`intent=back`), the flow goes back instead, keeping every value entered.
  *
  * @example
  * return postMultiStepEnquiry(await readLeadFormPost(args), { ...setup, steps, car: null })
@@ -110,10 +112,13 @@ export async function postMultiStepEnquiry(
     }
   })
   const actor = createActor(machine, { input: { ...opening, values, steps: setup.steps, car: setup.car } })
-  const submits = Array.from({ length: stepIndex + 1 }, () => ({ type: "SUBMIT" as const }))
+  // The earlier steps are passed again to reach this one; Back leaves it unchecked, as in the browser.
+  const goesBack = posted.intent === POSTED_BACK_INTENT
+  const reach = Array.from({ length: goesBack ? stepIndex : stepIndex + 1 }, () => ({ type: "SUBMIT" as const }))
+  const events = goesBack ? [...reach, { type: "BACK" as const }] : reach
   const snapshot = await settleFlow(
     actor,
-    submits,
+    events,
     (s) => !s.matches("submitting") && !s.matches("recording")
   )
   if (snapshot.status === "done" || connectMultiStepEnquiry(snapshot, ignore).redirectTo !== null) {

@@ -12,6 +12,7 @@ import type { Payments } from "@dealer/core"
 export function createTestModePayments(): Payments {
   return {
     mode: "test",
-    chargeDeposit: async () => ({ kind: "paid", reference: `test_${randomUUID()}` })
+    chargeDeposit: async () => ({ kind: "paid", reference: `test_${randomUUID()}` }),
+    chargePayment: async () => ({ kind: "paid", reference: `test_${randomUUID()}` })
   }
 }

@@ -54,7 +54,8 @@ describe("reservationView", () => {
     paymentReference: "test_abc",
     testMode: true,
     createdAt: now,
-    heldUntil: reservationHeldUntil(now, 48)
+    heldUntil: reservationHeldUntil(now, 48),
+    releasedAt: null
   }
 
   it("says until when the car is held, in the dealer's time zone, and what was paid", () => {
@@ -65,6 +66,19 @@ describe("reservationView", () => {
     expect(view.confirmation).toBe(
       "2022 Toyota Hilux SR5 GUN126R is reserved for you until Wed 4 Mar 2026, 10:30am. Your $200 deposit is 100% refundable."
     )
+  })
+
+  it("says a hold has ended once it has run out or been released, not that the car is held", () => {
+    const after = reservationHeldUntil(now, 48)
+    expect(reservationView(reservation, car, tenant, now)).toMatchObject({ held: true })
+    expect(reservationView(reservation, car, tenant, after)).toMatchObject({
+      held: false,
+      heldText: "Hold ended Wed 4 Mar 2026, 10:30am"
+    })
+    expect(reservationView({ ...reservation, releasedAt: now }, car, tenant, now)).toMatchObject({
+      held: false,
+      heldText: "Hold ended Wed 4 Mar 2026, 10:30am"
+    })
   })
 
   it("keeps a reservation whose car is no longer listed, without its card", () => {

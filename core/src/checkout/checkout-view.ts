@@ -8,6 +8,7 @@ import { heldUntilText } from "./held-until-text.ts"
 import type { Reservation } from "./reservation.ts"
 import type { CheckoutKind } from "./checkout-kinds.ts"
 import { reservationRefusal, reservationRefusalText } from "./reservation-refusal.ts"
+import { isReservationHeld } from "./reservation-hold.ts"
 
 /** Whether deposits go to a real provider or to the test-mode one (which takes no money). */
 export type PaymentMode = "live" | "test"
@@ -61,6 +62,8 @@ export interface ReservationView {
   readonly id: number
   readonly car: CarCardView | null
   readonly confirmation: string
+  /** Whether the deposit still holds the car; an ended hold reads as ended, not held. */
+  readonly held: boolean
   readonly heldText: string
   readonly depositText: string
   readonly testModeText: string | null
@@ -68,7 +71,8 @@ export interface ReservationView {
 
 /**
  * A reservation in the shopper's words: the confirmation sentence, the hold's end in the car's
- * time zone and the deposit paid. A car no longer listed shows without its card.
+ * time zone (held until, or ended once it has run out or been released) and the deposit paid. A
+ * car no longer listed shows without its card.
  *
  * @example
  * reservationView(reservation, car, tenant, now).heldText // "Held until Wed 4 Mar 2026, 10:30am"
@@ -82,11 +86,13 @@ export function reservationView(reservation: Reservation, car: Car | null, tenan
   const until = heldUntilText(reservation.heldUntil, timeZone)
   const amount = formatMoney(reservation.deposit)
   const card = car === null ? null : carCard(car, tenant, now)
+  const held = isReservationHeld(reservation, now)
   return {
     id: reservation.id,
     car: card,
     confirmation: fillText(texts.checkoutReservedBody, { name: card?.title ?? "", until, amount }),
-    heldText: fillText(texts.garageReservationHeld, { until }),
+    held,
+    heldText: fillText(held ? texts.garageReservationHeld : texts.garageReservationEnded, { until }),
     depositText: fillText(texts.garageReservationDeposit, { amount }),
     testModeText: reservation.testMode ? texts.garageReservationTestMode : null
   }

@@ -14,6 +14,8 @@ export interface Reservation {
   readonly testMode: boolean
   readonly createdAt: Date
   readonly heldUntil: Date
+  /** When the hold was ended and the car offered again; null while it has not been released. */
+  readonly releasedAt: Date | null
 }
 
 /**

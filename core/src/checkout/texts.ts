@@ -26,6 +26,7 @@ export const checkoutTexts = {
   garageReservationsHeading: "Reservations",
   garageReservationsEmpty: "You haven't reserved a car yet.",
   garageReservationHeld: "Held until {until}",
+  garageReservationEnded: "Hold ended {until}",
   garageReservationDeposit: "{amount} refundable deposit paid",
   garageReservationTestMode: "(test mode)",
   garageEnquiriesHeading: "Enquiries",

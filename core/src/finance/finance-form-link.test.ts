@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { financeFormHref } from "./finance-form-link.ts"
+import { carFinanceHref, financeFormHref } from "./finance-form-link.ts"
 
 const car = { id: 7, car_type: "used", vin: "JTMABC123" } as const
 
@@ -28,5 +28,17 @@ describe("financeFormHref", () => {
     expect(financeFormHref("/finance", { car: { id: 1, car_type: "new", vin: "A&B C" }, budget: null })).toBe(
       "/finance?car_id=1&car_type=new&vin=A%26B%20C#finance-form"
     )
+  })
+})
+
+describe("carFinanceHref", () => {
+  it("names the car on the tenant's finance link, at the form", () => {
+    expect(carFinanceHref("/finance", 7)).toBe("/finance?car_id=7#finance-form")
+    expect(carFinanceHref("/finance-enquiry", 12)).toBe("/finance-enquiry?car_id=12#finance-form")
+    expect(carFinanceHref("/apply-for-finance?from=site#top", 3)).toBe("/apply-for-finance?from=site&car_id=3#finance-form")
+  })
+
+  it("falls back to /finance when the link is only an anchor", () => {
+    expect(carFinanceHref("#finance", 5)).toBe("/finance?car_id=5#finance-form")
   })
 })

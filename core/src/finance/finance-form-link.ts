@@ -42,3 +42,15 @@ export function financeFormHref(
   const joiner = base.includes("?") ? "&" : "?"
   return `${base}${joiner}${parts.join("&")}${FINANCE_FORM_ANCHOR}`
 }
+
+/**
+ * Where a car's `Get Finance` button leads: the tenant's finance link (`/finance` unless configured,
+ * `/finance-enquiry` or `/apply-for-finance` on some dealerships) with the car's id, at the form.
+ *
+ * @example
+ * carFinanceHref("/apply-for-finance", 7) // "/apply-for-finance?car_id=7#finance-form"
+ */
+export function carFinanceHref(link: string, carId: number): string {
+  const base = link.split("#")[0] || "/finance"
+  return `${base}${base.includes("?") ? "&" : "?"}${queryPart("car_id", String(carId))}${FINANCE_FORM_ANCHOR}`
+}

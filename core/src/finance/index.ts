@@ -83,7 +83,9 @@ export {
   type FuelField,
   type FuelTyped
 } from "./fuel-calculator-view.ts"
-export { financeFormHref, type FinanceFormCar } from "./finance-form-link.ts"
+export { carFinanceHref, financeFormHref, type FinanceFormCar } from "./finance-form-link.ts"
+export { cardRepayment, type CardRepayment, type CardRepaymentTexts } from "./card-repayment.ts"
+export { priceDisplayFigures, type PriceDisplayChoice, type PriceDisplayFigures } from "./price-display-figures.ts"
 export { financeServiceTimeoutMs } from "./finance-service-timeout.ts"
 export { youxQuoteStripView, type FinanceStripSummary, type YouxQuoteStripTexts } from "./youx-quote-strip-view.ts"
 export {

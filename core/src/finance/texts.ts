@@ -16,6 +16,7 @@ export const financeTexts = {
   financeFortnightly: "Fortnightly",
   financeMonthly: "Monthly",
   financePerMonth: "/month",
+  financePerFortnight: "/fortnight",
   financeInterestRate: "Interest Rate",
   financeComparisonRate: "Comparison Rate",
   financeTerm: "Term",
@@ -38,6 +39,15 @@ export const financeTexts = {
   fuelConsumption: "Fuel consumption (L/100km)",
   fuelCostResult: "Estimated fuel cost: {cost} per week",
   fuelCostNote: "An estimate only: your fuel costs depend on how and where you drive.",
+  /** The personalised finance page of one car (`/personalised/finance?car_id=`, section 2). */
+  personalisedFinanceTitle: "Your Personalised Finance",
+  personalisedFinanceIntro: "Work out repayments for this car, then send us a finance enquiry about it.",
+  /** The search page's Cash or Finance choice of how card prices show (the `PriceDisplay` entry, section 9). */
+  priceDisplayLegend: "Show prices as",
+  priceDisplayCash: "Cash",
+  priceDisplayFinance: "Finance",
+  /** The finance figure a card leads with when the shopper shows prices as finance. */
+  priceDisplayRepaymentLabel: "Finance from",
   /** The finance disclaimer dialog (section 2) and its trigger. */
   financeDisclaimerTitle: "Finance Disclaimer",
   financeDisclaimerButton: "Disclaimer",

@@ -225,7 +225,7 @@ export {
   type FormPage,
   type PageFormOptions
 } from "./page-form-setups.ts"
-export { postedEnquiryValues, postedTestDriveValues, type PostedForm } from "./posted-form-values.ts"
+export { POSTED_BACK_INTENT, postedEnquiryValues, postedTestDriveValues, type PostedForm } from "./posted-form-values.ts"
 export type { SelectChoice } from "./select-choice.ts"
 export { leadSubmitRequest, type LeadSubmitRequest } from "./lead-submit-request.ts"
 export {

@@ -5,6 +5,15 @@ import type { TestDriveForm } from "./test-drive-form.ts"
 /** A form as a browser without JavaScript posts it: each input's name and text. */
 export type PostedForm = Readonly<Record<string, string>>
 
+/**
+ * What a step form's Back button posts as `intent` without JavaScript: go to the previous step,
+ * keeping every value entered (with JavaScript the flow's `back` command does the same).
+ *
+ * @example
+ * posted.intent === POSTED_BACK_INTENT // the shopper pressed Back
+ */
+export const POSTED_BACK_INTENT = "back"
+
 type FlagField = "opt_in" | "terms_conditions"
 
 /**

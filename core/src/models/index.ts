@@ -25,6 +25,7 @@ export {
   type ColourPickerLinks,
   type ColourPickerQuery
 } from "./colour-picker-link.ts"
+export { colourChoiceParams, type QueryPairs } from "./colour-choice-params.ts"
 export { connectColourPicker, type ColourPickerApi } from "./colour-picker-connect.ts"
 export { colourPickerMachine, type ColourPickerMachineInput, type ColourPickerTexts } from "./colour-picker-machine.ts"
 export { colourPickerView, type ColourPickerView } from "./colour-picker-view.ts"

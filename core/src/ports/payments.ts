@@ -9,6 +9,18 @@ export interface DepositCharge {
   readonly description: string
 }
 
+/** An amount a customer pays on the online payment page, against their invoice or reference. */
+export interface PaymentCharge {
+  readonly tenantSlug: string
+  readonly userId: number
+  /** Whole cents (AUD). */
+  readonly amountCents: number
+  readonly currency: "AUD"
+  /** The customer's invoice or reference number. */
+  readonly reference: string
+  readonly description: string
+}
+
 /** What the provider did: took the deposit (its reference), or declined it. */
 export type DepositOutcome =
   | { readonly kind: "paid"; readonly reference: string }
@@ -26,4 +38,6 @@ export type DepositOutcome =
 export interface Payments {
   readonly mode: "live" | "test"
   readonly chargeDeposit: (charge: DepositCharge) => Promise<DepositOutcome>
+  /** Takes an online payment (same outcomes as a deposit). */
+  readonly chargePayment: (charge: PaymentCharge) => Promise<DepositOutcome>
 }

@@ -3,12 +3,14 @@ import type { DeliveryZoneRepository } from "./delivery-zone-repository.ts"
 import type { IdempotencyStore } from "./idempotency-store.ts"
 import type { LeadRepository } from "./lead-repository.ts"
 import type { OneTimeCodeRepository } from "./one-time-code-repository.ts"
+import type { OnlinePaymentRepository } from "./online-payment-repository.ts"
 import type { Outbox } from "./outbox.ts"
 import type { PhoneRevealRepository } from "./phone-reveal-repository.ts"
 import type { RateLimiter } from "./rate-limiter.ts"
 import type { ReservationRepository } from "./reservation-repository.ts"
 import type { SessionRepository } from "./session-repository.ts"
 import type { ShopperEnquiries } from "./shopper-enquiries.ts"
+import type { SpinEntryRepository } from "./spin-entry-repository.ts"
 import type { StockStore } from "./stock-store.ts"
 import type { UserRepository } from "./user-repository.ts"
 import type { ValuationRepository } from "./valuation-repository.ts"
@@ -33,6 +35,8 @@ export interface PlatformRepositories {
   readonly analytics: AnalyticsEvents
   readonly reservations: ReservationRepository
   readonly shopperEnquiries: ShopperEnquiries
+  readonly spinEntries: SpinEntryRepository
+  readonly onlinePayments: OnlinePaymentRepository
 }
 
 /**

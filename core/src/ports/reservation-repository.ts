@@ -17,6 +17,13 @@ export type ReserveOutcome =
   | { readonly kind: "reserved"; readonly reservation: Reservation }
   | { readonly kind: "unavailable" }
 
+/** What one release run ended: each hold past its end, by tenant and car. */
+export interface ReleasedHold {
+  readonly tenantSlug: string
+  readonly reservationId: number
+  readonly carId: number
+}
+
 /**
  * Reservations by deposit. `reserve` stores the reservation and marks the car reserved in one
  * step, publishing the stock change so every search index shows it RESERVED; a car reserved
@@ -25,9 +32,16 @@ export type ReserveOutcome =
  * @example
  * const outcome = await reservations.reserve({ tenantSlug: "acme", userId: 4, carId: 12, deposit: 200, ... })
  * const mine = await reservations.listByUser({ tenantSlug: "acme", userId: 4 })
+ * const ended = await reservations.releaseExpired(new Date()) // [{ tenantSlug: "acme", reservationId: 9, carId: 12 }]
  */
 export interface ReservationRepository {
   readonly reserve: (reservation: NewReservation) => Promise<ReserveOutcome>
   /** The user's reservations of this tenant, newest first. */
   readonly listByUser: (owner: { readonly tenantSlug: string; readonly userId: number }) => Promise<ReadonlyArray<Reservation>>
+  /**
+   * Ends every hold whose end is at or before `now`: the reservation is marked released, the car
+   * is no longer reserved and the search indexes are told. Idempotent, and safe from several
+   * processes at once (each hold is released by exactly one run).
+   */
+  readonly releaseExpired: (now: Date) => Promise<ReadonlyArray<ReleasedHold>>
 }

@@ -8,7 +8,10 @@ export const CONTENT_PAGES = {
   about_us: { path: "/about-us", titleText: "contentAboutUsTitle" },
   terms_and_conditions: { path: "/terms-and-conditions", titleText: "contentTermsTitle" },
   privacy_policy: { path: "/privacy-policy", titleText: "contentPrivacyTitle" },
-  service: { path: "/service", titleText: "contentServiceTitle" }
+  service: { path: "/service", titleText: "contentServiceTitle" },
+  diamond_advantage: { path: "/diamond-advantage", titleText: "contentDiamondAdvantageTitle" },
+  eofy: { path: "/eofy", titleText: "contentEofyTitle" },
+  buying: { path: "/buying", titleText: "contentBuyingTitle" }
 } as const satisfies Record<string, { path: string; titleText: keyof Texts }>
 export type ContentPageKey = keyof typeof CONTENT_PAGES
 
@@ -41,7 +44,8 @@ export type ContentPageTexts = Pick<
   | "paymentLogosLabel"
 >
 
-const sectionView = (section: ContentPage["sections"][number]): ContentSectionView => ({
+/** A section as rendered: empty headings and paragraphs dropped. */
+export const sectionView = (section: ContentPage["sections"][number]): ContentSectionView => ({
   id: null,
   heading: section.heading?.trim() || null,
   paragraphs: section.paragraphs.filter((paragraph) => paragraph.trim() !== ""),

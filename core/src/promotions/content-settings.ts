@@ -15,10 +15,29 @@ export const ContentPage = Schema.Struct({
 })
 export type ContentPage = typeof ContentPage.Type
 
+/** The blog's categories with a list of their own (`/blog/vehicle-reviews`). */
+export const POST_CATEGORIES = ["vehicle-reviews"] as const
+export type PostCategory = (typeof POST_CATEGORIES)[number]
+
+/**
+ * The pages a tenant may list under `/pages/{slug}`: the four fixed ones, and the EOFY sale under its
+ * own name or a variant of it (`eofy-sale-2026`, `eofy-sale-utes`).
+ */
+export const PAGE_SLUG_PATTERN = /^(warranty|capped-price-service|roadside-assistance|owners|eofy-sale(-[a-z0-9]+)*)$/
+
+/** A page under `/pages/{slug}`: which one, and its title and sections. */
+export const ListedPage = Schema.Struct({
+  slug: Schema.String.check(Schema.isPattern(PAGE_SLUG_PATTERN)),
+  ...ContentPage.fields
+})
+export type ListedPage = typeof ListedPage.Type
+
 /** A blog or news post, plain text; `published` is a calendar date (`2025-05-20`). */
 export const Post = Schema.Struct({
   id: Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   kind: Schema.Literals(["blog", "news"]),
+  /** A blog post's category, which also lists it on that category's page. */
+  category: Maybe(Schema.Literals(POST_CATEGORIES)),
   title: Schema.NonEmptyString,
   description: withDefault(Schema.String, ""),
   body: withDefault(Schema.Array(Schema.String), []),
@@ -37,6 +56,11 @@ export const ContentSettings = Schema.Struct({
   privacy_policy: Maybe(ContentPage),
   /** The service page; its booking section is always added (the 'BOOK A SERVICE' links lead there). */
   service: Maybe(ContentPage),
+  diamond_advantage: Maybe(ContentPage),
+  eofy: Maybe(ContentPage),
+  buying: Maybe(ContentPage),
+  /** The pages the tenant has under `/pages/{slug}`, in the order its footer lists them. */
+  pages: withDefault(Schema.Array(ListedPage), []),
   posts: withDefault(Schema.Array(Post), []),
   /** The payment logos (Mastercard, Visa...) under the service and terms pages. */
   payment_logos: withDefault(Schema.Boolean, false)

@@ -37,11 +37,22 @@ export {
   type ContentPageView,
   type ContentSectionView
 } from "./content-pages.ts"
-export { ContentPage, ContentSection, ContentSettings, Post } from "./content-settings.ts"
+export {
+  ContentPage,
+  ContentSection,
+  ContentSettings,
+  ListedPage,
+  PAGE_SLUG_PATTERN,
+  Post,
+  POST_CATEGORIES,
+  type PostCategory
+} from "./content-settings.ts"
+export { contentLinks, contentSitemapPaths, type ContentLink, type ContentLinkTexts } from "./content-links.ts"
+export { LISTED_PAGES_PATH, listedPage, listedPageDefaultTitle, listedPagePath, type ListedPageTexts } from "./listed-pages.ts"
 export { homePromotions, type HomePromotionsSettings, type HomePromotionsView } from "./home-promotions.ts"
 export { DealerHref, Offer } from "./offer.ts"
 export { offerPage, type OfferPageView } from "./offer-page.ts"
-export { POST_PATHS, postList, postPage, type PostCardView, type PostKind, type PostListView, type PostPageView } from "./posts.ts"
+export { POST_CATEGORY_PATHS, POST_PATHS, postCategoryList, postList, postPage, type PostCardView, type PostKind, type PostListView, type PostPageView } from "./posts.ts"
 export {
   nextSlideIndex,
   offerPath,
@@ -52,3 +63,13 @@ export {
   type PromoSliderView
 } from "./promo-slider.ts"
 export { salesCounterView, type SalesCounterView } from "./sales-counter-view.ts"
+export {
+  decideSpin,
+  drawSpinPrize,
+  type RandomSource,
+  type SpinDecision,
+  type SpinResult
+} from "./draw-spin-prize.ts"
+export { activeSpinCampaign, SPIN_TO_WIN_PATH, SpinCampaign, SpinPrize } from "./spin-campaign.ts"
+export { spinToWinTexts } from "./spin-to-win-texts.ts"
+export { spinToWinView, type SpinToWinTexts, type SpinToWinView } from "./spin-to-win-view.ts"

@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns"
 import { blogCardText } from "../models/blog-card.ts"
 import type { Texts } from "../tenant/texts.ts"
-import type { Post } from "./content-settings.ts"
+import type { Post, PostCategory } from "./content-settings.ts"
 
 export type PostKind = Post["kind"]
 
@@ -34,6 +34,9 @@ export interface PostPageView {
   readonly back: { readonly href: string; readonly label: string }
 }
 
+/** Where each blog category's own list lives. */
+export const POST_CATEGORY_PATHS = { "vehicle-reviews": "/blog/vehicle-reviews" } as const satisfies Record<PostCategory, string>
+
 type PostTexts = Pick<Texts, "blogTitle" | "newsTitle" | "postReadMore" | "postsEmpty">
 
 const listTitle = (kind: PostKind, texts: PostTexts) => (kind === "blog" ? texts.blogTitle : texts.newsTitle)
@@ -52,17 +55,34 @@ export function postList(posts: ReadonlyArray<Post>, kind: PostKind, texts: Post
   return {
     title: listTitle(kind, texts),
     emptyText: texts.postsEmpty,
-    cards: posts
-      .filter((post) => post.kind === kind)
-      .toSorted(newestFirst)
-      .map((post) => ({
-        ...blogCardText(post),
-        href: `${POST_PATHS[kind]}/${post.id}`,
-        published: publishedText(post.published),
-        dateTime: post.published,
-        readMore: texts.postReadMore
-      }))
+    cards: postCards(posts.filter((post) => post.kind === kind), texts)
   }
+}
+
+const postCards = (posts: ReadonlyArray<Post>, texts: PostTexts): ReadonlyArray<PostCardView> =>
+  posts.toSorted(newestFirst).map((post) => ({
+    ...blogCardText(post),
+    href: `${POST_PATHS[post.kind]}/${post.id}`,
+    published: publishedText(post.published),
+    dateTime: post.published,
+    readMore: texts.postReadMore
+  }))
+
+/**
+ * One blog category's list (`/blog/vehicle-reviews`), newest first; null where the tenant has no blog
+ * post of that category (the site answers 404 rather than an empty list).
+ *
+ * @example
+ * postCategoryList(tenant.content.posts, "vehicle-reviews", texts)?.title // "Vehicle Reviews"
+ */
+export function postCategoryList(
+  posts: ReadonlyArray<Post>,
+  category: PostCategory,
+  texts: PostTexts & Pick<Texts, "blogVehicleReviewsTitle">
+): PostListView | null {
+  const inCategory = posts.filter((post) => post.kind === "blog" && post.category === category)
+  if (inCategory.length === 0) return null
+  return { title: texts.blogVehicleReviewsTitle, emptyText: texts.postsEmpty, cards: postCards(inCategory, texts) }
 }
 
 /**

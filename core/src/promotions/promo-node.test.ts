@@ -27,7 +27,8 @@ describe("PromoNode", () => {
       book_service_banner: false,
       group_site_claims: false,
       offers: [],
-      sales_counter: false
+      sales_counter: false,
+      spin_to_win: null
     })
     expect(() => decodeOrThrow(PromotionsSettings, { we_want_your_car_href: "trade-in" }, "settings")).toThrow(
       /we_want_your_car_href/

@@ -3,6 +3,7 @@ import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 import { Offer } from "./offer.ts"
 import { PromoNode } from "./promo-node.ts"
+import { SpinCampaign } from "./spin-campaign.ts"
 
 const ListIndex = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
@@ -34,6 +35,8 @@ export const PromotionsSettings = Schema.Struct({
   /** The home page slider's promotions, each with its page at /offers/{id}; none by default. */
   offers: withDefault(Schema.Array(Offer), []),
   /** The home page sales counter (192 sales a day, Brisbane time). */
-  sales_counter: withDefault(Schema.Boolean, false)
+  sales_counter: withDefault(Schema.Boolean, false),
+  /** The spin-to-win campaign at /spin-to-win; none by default (the page is a 404). */
+  spin_to_win: withDefault(Schema.NullOr(SpinCampaign), null)
 })
 export type PromotionsSettings = typeof PromotionsSettings.Type

@@ -1,4 +1,6 @@
+import { cardRepayment, type CardRepayment } from "../finance/card-repayment.ts"
 import { youxQuoteStripView, type FinanceStripSummary } from "../finance/youx-quote-strip-view.ts"
+import { currentPrice } from "../pricing/current-price.ts"
 import { listingWithPromos } from "../promotions/listing-with-promos.ts"
 import type { ListingEntry } from "../promotions/insert-promo-cards.ts"
 import { WE_WANT_YOUR_CAR_NODE, weWantYourCarCard, type WeWantYourCarCard } from "../promotions/we-want-your-car.ts"
@@ -27,6 +29,8 @@ export interface SearchPageMeta {
 export interface SearchCardView {
   readonly card: CarCardView
   readonly finance: FinanceStripSummary | null
+  /** The repayment the card leads with when the shopper shows prices as finance (`priceDisplayFigures`). */
+  readonly repayment: CardRepayment | null
 }
 
 /** A result list entry: a car card or a promo card the page knows how to draw. */
@@ -119,7 +123,9 @@ export function searchPageView(input: {
   const cards = listing.cards.map((card): SearchCardView => {
     const car = result.hits.find((hit) => hit.id === card.id)
     const finance = car && card.available ? youxQuoteStripView(car.youxQuote ?? null, car.price ?? 0, texts) : null
-    return { card, finance }
+    const repayment =
+      car && card.available ? cardRepayment({ price: currentPrice(car), strip: finance }, tenant.finance, texts) : null
+    return { card, finance, repayment }
   })
   const promos = listingWithPromos(cards, tenant.promotions.promo_nodes, {
     now,

@@ -19,8 +19,10 @@ describe("gatedRouteSignInType", () => {
   it("gates online payment, spin-to-win and every garage page by default, and nothing else", () => {
     expect(gatedRouteSignInType("/online-payment", defaults)).toBe("online-payment")
     expect(gatedRouteSignInType("/spin-to-win", defaults)).toBe("spin-to-win")
-    for (const garage of ["/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco", "/my-garage"]) {
-      expect(gatedRouteSignInType(garage, defaults), garage).toBe("my-garage")
+    expect(gatedRouteSignInType("/my-garage", defaults)).toBe("my-garage")
+    const group = { ...defaults, garage_paths: ["/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco", "/my-garage"] }
+    for (const garage of group.garage_paths) {
+      expect(gatedRouteSignInType(garage, group), garage).toBe("my-garage")
     }
     for (const open of [
       "/cars/trade-in?car_id=12",

@@ -1,3 +1,4 @@
+export { DEFAULT_GARAGE_PATH, garagePath, isGaragePath } from "./garage-path.ts"
 export { gatedRouteSignInType, routePathname, signInRedirectFor } from "./gated-routes.ts"
 export { hasPluginAccess } from "./plugin-access.ts"
 export { isSameSitePath } from "./same-site-path.ts"

@@ -22,7 +22,7 @@ describe("SessionSettings", () => {
       spin_to_win_gated: true,
       trade_in_gated: false,
       sell_my_car_gated: false,
-      garage_paths: ["/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco", "/my-garage"],
+      garage_paths: ["/my-garage"],
       plugins: []
     })
   })

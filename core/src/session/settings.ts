@@ -26,14 +26,12 @@ export const SessionSettings = Schema.Struct({
   trade_in_gated: withDefault(Schema.Boolean, false),
   /** /sell-my-car needs sign-in; section 6 says sell-my-car is not gated. */
   sell_my_car_gated: withDefault(Schema.Boolean, false),
-  /** The dealer group's garage page paths, always behind sign-in. */
-  garage_paths: withDefault(Schema.Array(SitePath), [
-    "/mymotorama",
-    "/mybigboxcars",
-    "/myblinkr",
-    "/myservco",
-    "/my-garage"
-  ]),
+  /**
+   * The site's garage page paths, always behind sign-in; the first is the one the site links to.
+   * A dealer group lists its own (`/mymotorama`, `/mybigboxcars`, `/myblinkr`, `/myservco`); every
+   * garage path a tenant does not list is a 404 there.
+   */
+  garage_paths: withDefault(Schema.Array(SitePath), ["/my-garage"]),
   /** The site's plugin list, used when the session carries none. */
   plugins: withDefault(Schema.Array(PluginName), [])
 })

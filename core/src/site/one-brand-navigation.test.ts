@@ -28,6 +28,25 @@ describe("oneBrandNavigation", () => {
     expect(navigation[1]?.menu?.links.map((link) => link.href)).toEqual(["/models/sportage", "/models/ev6-gt-line"])
   })
 
+  it("leads Finance, in the header and the footer, to the tenant's finance link", () => {
+    const finance = (financeLink?: string) => {
+      const { navigation, footerGroups } = oneBrandNavigation({
+        pathname: "/",
+        make: "Kia",
+        models,
+        settings,
+        texts: defaultTexts,
+        ...(financeLink === undefined ? {} : { financeLink })
+      })
+      const header = navigation.find((item) => item.label === "Finance")?.href
+      const footer = footerGroups[1]?.links.find((link) => link.label === "Finance")?.href
+      return [header, footer]
+    }
+    expect(finance()).toEqual(["/finance", "/finance"])
+    expect(finance("/apply-for-finance")).toEqual(["/apply-for-finance", "/apply-for-finance"])
+    expect(finance("/finance-enquiry#finance-form")).toEqual(["/finance-enquiry", "/finance-enquiry"])
+  })
+
   it("gives the spec's footer, the group's pages on the group's site", () => {
     const { footerGroups } = nav()
     expect(footerGroups.map((group) => [group.label, group.links.map((link) => link.label)])).toEqual([

@@ -99,6 +99,8 @@ export function oneBrandNavigation(input: {
   readonly models: ReadonlyArray<Pick<Model, "name" | "slug">>
   readonly settings: Pick<SiteSettings, "group_site_url">
   readonly texts: OneBrandTexts
+  /** The tenant's finance link (`finance.finance_link`); `/finance` when not given. */
+  readonly financeLink?: string
 }): OneBrandNavigation {
   const { texts, pathname, settings } = input
   const link = (href: string, label: string): SiteNavLink => ({ href, label, current: pathname === href })
@@ -108,6 +110,7 @@ export function oneBrandNavigation(input: {
     current: links.some((entry) => entry.current),
     menu: { id, links }
   })
+  const financePath = input.financeLink?.split("#")[0] || ONE_BRAND_PATHS.finance
   const makePath = input.make ? `/search/${searchSlug(input.make)}` : ONE_BRAND_PATHS.stockAll
   const models = input.models.map((model) => link(modelPath(model), model.name))
   const stock = [
@@ -127,7 +130,7 @@ export function oneBrandNavigation(input: {
       link(ONE_BRAND_PATHS.home, texts.navHome),
       menu("models", texts.navModels, models.length > 0 ? models : [link(makePath, texts.navModels)]),
       menu("stock", texts.navStock, stock),
-      link(ONE_BRAND_PATHS.finance, texts.navFinance),
+      link(financePath, texts.navFinance),
       menu("service-and-parts", texts.navServiceAndParts, serviceAndParts),
       menu("company", texts.navCompany, [
         link(ONE_BRAND_PATHS.aboutUs, texts.navAboutUs),
@@ -141,7 +144,7 @@ export function oneBrandNavigation(input: {
         label: texts.footerBuyerTools,
         links: [
           link(ONE_BRAND_PATHS.stockAll, texts.footerOurStock),
-          link(ONE_BRAND_PATHS.finance, texts.navFinance),
+          link(financePath, texts.navFinance),
           link(ONE_BRAND_PATHS.tradeIn, texts.footerTradeIn),
           link(ONE_BRAND_PATHS.testDrive, texts.footerTestDrive),
           link(ONE_BRAND_PATHS.ownersBenefits, texts.footerOwnersBenefits)

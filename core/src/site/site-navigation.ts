@@ -1,6 +1,7 @@
 import type { Model } from "../models/model.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
 import { groupBrandTile, type GroupBrandTileView } from "./group-brands.ts"
+import { groupsWithExistingContent, withExistingContent } from "./existing-content-links.ts"
 import { oneBrandNavigation, type OneBrandTexts, type SiteNavGroup, type SiteNavLink } from "./one-brand-navigation.ts"
 import type { MenuOpenOn, SiteSettings } from "./settings.ts"
 
@@ -95,19 +96,35 @@ export function siteFrame(input: {
   readonly make?: string | null
   /** The site's models catalogue (the one-brand Models dropdown). */
   readonly models?: ReadonlyArray<Pick<Model, "name" | "slug">>
+  /** The tenant's finance link, where the navigation's Finance leads. */
+  readonly financeLink?: string
+  /** The tenant's content pages that exist (`contentLinks`), listed in the footer. */
+  readonly contentLinks?: ReadonlyArray<{ readonly href: string; readonly label: string }>
 }): SiteFrameView {
   const { texts, pathname, settings } = input
   const link = (href: string, label: string): SiteNavLink => ({ href, label, current: isCurrent(href, pathname) })
   const oneBrand =
     settings?.navigation === "one-brand"
-      ? oneBrandNavigation({ pathname, make: input.make ?? null, models: input.models ?? [], settings, texts })
+      ? oneBrandNavigation({
+          pathname,
+          make: input.make ?? null,
+          models: input.models ?? [],
+          settings,
+          texts,
+          ...(input.financeLink === undefined ? {} : { financeLink: input.financeLink })
+        })
       : null
   const tiles = settings?.brand_tiles ?? []
+  // Where the tenant's content pages are known, the one-brand header and columns link only those it has.
+  const contentLinks = input.contentLinks
+  const oneBrandHeader = oneBrand && contentLinks ? withExistingContent(oneBrand.navigation, contentLinks) : oneBrand?.navigation
+  const oneBrandColumns =
+    oneBrand && contentLinks ? groupsWithExistingContent(oneBrand.footerGroups, contentLinks) : oneBrand?.footerGroups
   return {
     siteName: input.siteName,
     skipLinkLabel: texts.frameSkipToContent,
     navigationLabel: texts.frameNavigationLabel,
-    navigation: oneBrand?.navigation ?? [
+    navigation: oneBrandHeader ?? [
       link(SITE_PATHS.search, texts.frameNavSearch),
       link(SITE_PATHS.specialOffers, texts.frameNavSpecialOffers),
       link(SITE_PATHS.dealerLocator, texts.frameNavDealerLocator),
@@ -118,6 +135,7 @@ export function siteFrame(input: {
     footerNavigationLabel: texts.frameFooterNavigationLabel,
     footerLinks: [
       link(SITE_PATHS.dealerLocator, texts.frameNavDealerLocator),
+      ...(input.contentLinks ?? []).map((page) => link(page.href, page.label)),
       link(SITE_PATHS.sitemap, texts.frameSitemap)
     ],
     copyright: fillText(texts.frameFooterCopyright, { year: String(input.year), name: input.siteName }),
@@ -132,6 +150,6 @@ export function siteFrame(input: {
             allBrands: link(GROUP_BRANDS_PATH, texts.brandMenuAllBrands),
             externalNote: texts.brandExternalNote
           },
-    footerGroups: oneBrand?.footerGroups ?? []
+    footerGroups: oneBrandColumns ?? []
   }
 }

@@ -78,10 +78,17 @@ export function sitemapUrls(input: {
   readonly visibility: VisibilityContext
   /** The location pages (`/locations/{slug}`) the site shows. */
   readonly locationPaths?: ReadonlyArray<string>
+  /** The tenant's content pages and posts that exist (`contentSitemapPaths`). */
+  readonly contentPaths?: ReadonlyArray<string>
 }): ReadonlyArray<SitemapUrl> {
   const origin = input.origin.replace(/\/+$/, "")
   const visible = input.cars.filter((car) => isVisibleInSearch(car, input.visibility))
-  const paths = [...SITEMAP_PAGES, ...(input.locationPaths ?? []), ...searchLandingPaths(visible)]
+  const paths = [
+    ...SITEMAP_PAGES,
+    ...(input.locationPaths ?? []),
+    ...(input.contentPaths ?? []).filter((path) => !SITEMAP_PAGES.includes(path)),
+    ...searchLandingPaths(visible)
+  ]
   const pages = paths.map((path) => ({
     loc: `${origin}${path}`,
     lastmod: null

@@ -58,6 +58,12 @@ describe("carButtons", () => {
     }
   })
 
+  it("leads Get Finance to the tenant's finance link", () => {
+    const finance = (link: string) => carButtons(car, { ...card, financeLink: link }).find((b) => b.kind === "finance")?.href
+    expect(finance("/apply-for-finance")).toBe("/apply-for-finance?car_id=7#finance-form")
+    expect(finance("/finance-enquiry?source=site#top")).toBe("/finance-enquiry?source=site&car_id=7#finance-form")
+  })
+
   it("follows the tenant's finance and test drive flags", () => {
     const bare = { ...card, settings: { ...settings, finance_button: false, test_drive_button: false } }
     expect(labels(bare)).toEqual(["Enquire", "View Details"])

@@ -1,3 +1,4 @@
+import { carFinanceHref } from "../finance/finance-form-link.ts"
 import type { Texts } from "../tenant/texts.ts"
 import { isAvailable } from "./availability.ts"
 import type { Car } from "./car.ts"
@@ -28,6 +29,8 @@ export interface CarButton {
 export interface CarButtonContext {
   /** Cards offer View Details; the vehicle page itself does not, but offers Trade-in. */
   readonly placement: "card" | "page"
+  /** The tenant's finance link (`finance.finance_link`); `/finance` when not given. */
+  readonly financeLink?: string
   readonly settings: Pick<
     StockSettings,
     | "finance_button"
@@ -67,7 +70,7 @@ export function carButtons(car: ButtonCar, context: CarButtonContext): ReadonlyA
   const buttons: Array<CarButton | null> = [
     { kind: "enquire", label: texts.enquire, href: `${page}#enquire`, dialog: "enquire" },
     settings.finance_button
-      ? { kind: "finance", label: texts.getFinance, href: `/finance?car_id=${car.id}#finance-form`, dialog: null }
+      ? { kind: "finance", label: texts.getFinance, href: carFinanceHref(context.financeLink ?? "/finance", car.id), dialog: null }
       : null,
     context.placement === "page" && settings.trade_in_button
       ? { kind: "trade-in", label: texts.tradeIn, href: `/cars/trade-in?car_id=${car.id}`, dialog: null }

@@ -57,5 +57,5 @@ export function visibilityContextOf(tenant: Tenant, now: Date): VisibilityContex
  * carButtons(car, buttonContextOf(tenant, "card"))
  */
 export function buttonContextOf(tenant: Tenant, placement: CarButtonContext["placement"]): CarButtonContext {
-  return { placement, settings: tenant.stock, texts: tenant.texts }
+  return { placement, settings: tenant.stock, texts: tenant.texts, financeLink: tenant.finance.finance_link }
 }

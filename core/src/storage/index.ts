@@ -5,6 +5,7 @@ export {
   decodePriceDisplayPreference,
   PriceDisplayPreference
 } from "./price-display-preference.ts"
+export { readPriceDisplayChoice } from "./price-display-choice.ts"
 export {
   nonEmptyFilters,
   recordSearch,

@@ -2,6 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { favouriteCarArbitrary } from "../testing/content-arbitraries.ts"
 import { FavouriteCar } from "./favourite-car.ts"
+import { readPriceDisplayChoice } from "./price-display-choice.ts"
 import { decodePriceDisplayPreference } from "./price-display-preference.ts"
 import { decodeStoredJson, decodeStoredList, encodeStoredJson } from "./stored-json.ts"
 import { ViewedCar } from "./viewed-car.ts"
@@ -54,5 +55,15 @@ describe("decodePriceDisplayPreference", () => {
     expect(decodePriceDisplayPreference("Cash")).toBe("Cash")
     expect(decodePriceDisplayPreference("Lease")).toBe("Cash")
     expect(decodePriceDisplayPreference(null)).toBe("Cash")
+  })
+})
+
+describe("readPriceDisplayChoice", () => {
+  it("reads plain or JSON text as the choice, anything else as Cash, like the schema decoder", () => {
+    for (const raw of ["Finance", '"Finance"', " Finance ", "Cash", '"Cash"', "Lease", "{oops", "", null, undefined]) {
+      expect(readPriceDisplayChoice(raw)).toBe(decodePriceDisplayPreference(raw))
+    }
+    expect(readPriceDisplayChoice('"Finance"')).toBe("Finance")
+    expect(readPriceDisplayChoice("finance")).toBe("Cash")
   })
 })

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { AnalyticsSettings } from "../analytics/settings.ts"
+import { OnlinePaymentSettings } from "../checkout/online-payment-settings.ts"
 import { FinanceSettings } from "../finance/settings.ts"
 import { FormsSettings } from "../forms/settings.ts"
 import { GaugeSettings } from "../gauge/settings.ts"
@@ -66,6 +67,8 @@ export const TenantConfig = Schema.Struct({
   analytics: withDefault(AnalyticsSettings, {}),
   session: withDefault(SessionSettings, {}),
   storage: withDefault(StorageSettings, {}),
+  /** The bounds of the online payment page (/online-payment). */
+  online_payment: withDefault(OnlinePaymentSettings, {}),
   /** Navigation, header dropdowns, and a group's brand tiles and fixed pages. */
   site: withDefault(SiteSettings, {})
 })

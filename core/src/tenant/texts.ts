@@ -1,5 +1,6 @@
 import { analyticsTexts } from "../analytics/texts.ts"
 import { checkoutTexts } from "../checkout/texts.ts"
+import { onlinePaymentTexts } from "../checkout/online-payment-texts.ts"
 import { financeTexts } from "../finance/texts.ts"
 import { enquiryPagesTexts } from "../forms/enquiry-pages-texts.ts"
 import { formsTexts } from "../forms/texts.ts"
@@ -10,6 +11,7 @@ import { mediaTexts } from "../media/texts.ts"
 import { modelsTexts } from "../models/texts.ts"
 import { platformTexts } from "../platform/texts.ts"
 import { promotionsTexts } from "../promotions/texts.ts"
+import { spinToWinTexts } from "../promotions/spin-to-win-texts.ts"
 import { searchTexts } from "../search/texts.ts"
 import { sessionTexts } from "../session/texts.ts"
 import { shareTexts } from "../share/texts.ts"
@@ -53,6 +55,8 @@ export const defaultTexts = {
   ...analyticsTexts,
   ...sessionTexts,
   ...checkoutTexts,
+  ...onlinePaymentTexts,
+  ...spinToWinTexts,
   ...storageTexts,
   ...platformTexts,
   ...siteFrameTexts,

@@ -7,6 +7,8 @@ import { requestGuards } from "./0006_request_guards.ts"
 import { outbox } from "./0007_outbox.ts"
 import { testDriveBookings } from "./0008_test_drive_bookings.ts"
 import { reservations } from "./0009_reservations.ts"
+import { reservationHoldRelease } from "./0010_reservation_hold_release.ts"
+import { spinEntriesAndOnlinePayments } from "./0011_spin_entries_and_online_payments.ts"
 import type { Migration } from "./migration.ts"
 
 export type { Migration } from "./migration.ts"
@@ -21,5 +23,7 @@ export const migrations: ReadonlyArray<Migration> = [
   requestGuards,
   outbox,
   testDriveBookings,
-  reservations
+  reservations,
+  reservationHoldRelease,
+  spinEntriesAndOnlinePayments
 ]

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { EnquiryForm, MultiStepEnquiryApi } from "@dealer/core/forms"
+import { POSTED_BACK_INTENT, type EnquiryForm, type MultiStepEnquiryApi } from "@dealer/core/forms"
 import { useTenant } from "../tenant/tenant-provider.tsx"
 import { EnquiryFields, type SelectOption } from "./enquiry-fields.tsx"
 import { ErrorSummary } from "./error-summary.tsx"
@@ -7,7 +7,8 @@ import { SubmitButton } from "./submit-button.tsx"
 
 /**
  * A multi-step enquiry over its view model: the step's title and inputs (the opt-in beside the
- * final submit), Back from the second step on, and Next or Submit.
+ * final submit), Next or Submit, and Back from the second step on (posting `intent=back` to
+ * `action` without JavaScript).
  *
  * @example
  * <MultiStepEnquiryView form={useMultiStepEnquiry({ ...setup, steps, car }, services)} />
@@ -55,14 +56,25 @@ export function MultiStepEnquiryView({
         {...(dealerships ? { dealerships } : {})}
       />
       {children}
-      {form.step.isFirst ? null : (
-        <button type="button" onClick={form.back} disabled={form.submitting}>
-          {texts.formsBackButton}
-        </button>
-      )}
       <SubmitButton submitting={form.submitting} submittingLabel={texts.formsSubmittingLabel}>
         {form.step.isLast ? texts.formsSubmitButton : texts.formsNextButton}
       </SubmitButton>
+      {form.step.isFirst ? null : (
+        // A submit button so Back also posts without JavaScript; after Next, so Enter still goes forward.
+        <button
+          type="submit"
+          name="intent"
+          value={POSTED_BACK_INTENT}
+          formNoValidate
+          disabled={form.submitting}
+          onClick={(event) => {
+            event.preventDefault()
+            form.back()
+          }}
+        >
+          {texts.formsBackButton}
+        </button>
+      )}
     </form>
   )
 }

@@ -1,174 +1,116 @@
-import { PreferredContactMethod, RegoState, YesNo, type TradeInValuationApi } from "@dealer/core/forms"
+import type { TradeInValuationApi } from "@dealer/core/forms"
+import type { FormEvent, ReactNode } from "react"
 import { useTenant } from "../tenant/tenant-provider.tsx"
-import { SelectField } from "./enquiry-fields.tsx"
 import { ErrorSummary } from "./error-summary.tsx"
-import { FormField, TextField } from "./form-field.tsx"
 import { SubmitButton } from "./submit-button.tsx"
+import { ChoiceField, TradeInDetailsFields } from "./trade-in-fields.tsx"
 
-const options = (values: ReadonlyArray<string>, label: (value: string) => string = (value) => value) =>
-  values.map((value) => ({ value, label: label(value) }))
-
-const states = options(RegoState.literals, (state) => state.toUpperCase())
-const yesNo = options(YesNo.literals)
-const contactMethods = options(PreferredContactMethod.literals)
-
-function Details({ valuation }: { readonly valuation: TradeInValuationApi }) {
-  const { texts } = useTenant()
-  const { values, fieldErrors, change } = valuation
-  return (
-    <>
-      <TextField
-        name="rego"
-        label={texts.formsRegoLabel}
-        value={values.rego}
-        error={fieldErrors.rego}
-        onChange={(v) => change("rego", v)}
-      />
-      <SelectField
-        name="regoState"
-        label={texts.tradeInRegoStateLabel}
-        value={values.regoState}
-        error={fieldErrors.regoState}
-        options={states}
-        onChange={(v) => change("regoState", RegoState.literals.find((state) => state === v) ?? null)}
-      />
-      <TextField
-        name="kms"
-        label={texts.tradeInKmsLabel}
-        value={values.kms}
-        error={fieldErrors.kms}
-        onChange={(v) => change("kms", v)}
-      />
-      <SelectField
-        name="finance"
-        label={texts.tradeInFinanceLabel}
-        value={values.finance}
-        error={fieldErrors.finance}
-        options={yesNo}
-        onChange={(v) => change("finance", YesNo.literals.find((answer) => answer === v) ?? null)}
-      />
-      <TextField
-        name="name"
-        label={texts.formsNameLabel}
-        value={values.name}
-        error={fieldErrors.name}
-        onChange={(v) => change("name", v)}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={texts.formsEmailLabel}
-        value={values.email}
-        error={fieldErrors.email}
-        onChange={(v) => change("email", v)}
-      />
-      <TextField
-        name="phone"
-        type="tel"
-        label={texts.formsPhoneLabel}
-        value={values.phone}
-        error={fieldErrors.phone}
-        onChange={(v) => change("phone", v)}
-      />
-      <SelectField
-        name="PreferredContactMethod"
-        label={texts.tradeInContactMethodLabel}
-        value={values.PreferredContactMethod}
-        error={undefined}
-        options={contactMethods}
-        onChange={(v) =>
-          change("PreferredContactMethod", PreferredContactMethod.literals.find((method) => method === v) ?? "Phone")
-        }
-      />
-    </>
-  )
+export interface TradeInValuationViewProps {
+  readonly valuation: TradeInValuationApi
+  /** Where each screen posts without JavaScript (the page's action); with it, the flow submits. */
+  readonly action?: string
+  /** Extra inputs each screen posts (where the valuation stands, as hidden fields). */
+  readonly children?: ReactNode
+  /**
+   * False for a screen the server rendered from a post: its commands do nothing, so the form
+   * posts to `action` even with JavaScript. True (the default) lets the flow take the submit.
+   */
+  readonly live?: boolean
 }
 
-function Adjustments({ valuation }: { readonly valuation: TradeInValuationApi }) {
+/** A screen's form: the flow takes its submit when live; otherwise (or without JavaScript) it posts. */
+function ScreenForm(props: {
+  readonly label: string
+  readonly action: string | undefined
+  readonly onSubmit: (() => void) | null
+  readonly extra: ReactNode
+  readonly children: ReactNode
+}) {
+  const submit = props.onSubmit
   return (
-    <>
-      {valuation.questions.map((question) => (
-        <FormField
-          key={question.id}
-          name={question.id}
-          label={question.label}
-          error={valuation.fieldErrors[question.id]}
-        >
-          {(control) => (
-            <select
-              {...control}
-              value={question.answer ?? ""}
-              onChange={(e) => valuation.answer(question.id, e.target.value)}
-            >
-              <option value="" />
-              {question.options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      ))}
-    </>
+    <form
+      {...(props.action === undefined ? {} : { method: "post", action: props.action })}
+      noValidate
+      className="trade-in__form"
+      aria-label={props.label}
+      onSubmit={
+        submit === null
+          ? undefined
+          : (event: FormEvent) => {
+              event.preventDefault()
+              submit()
+            }
+      }
+    >
+      {props.extra}
+      {props.children}
+    </form>
   )
 }
 
 /**
  * The trade-in valuation over its view model: the details and rego, the adjustment questions, the
- * offer with Accept Offer, and the closing message (offer accepted, or we'll be in touch).
+ * offer with Accept Offer, and the closing message (offer accepted, or we'll be in touch). With
+ * `action` every screen is a plain post that also works without JavaScript.
  *
  * @example
  * <TradeInValuationView valuation={useTradeInValuation({ page, locationShown: false, stored: null }, services)} />
+ * <TradeInValuationView valuation={valuation} action="/trade-in"><input type="hidden" name="progress" value={progress} /></TradeInValuationView>
  */
-export function TradeInValuationView({ valuation }: { readonly valuation: TradeInValuationApi }) {
+export function TradeInValuationView({ valuation, action, children, live = true }: TradeInValuationViewProps) {
   const { texts } = useTenant()
+  const screen = { action, extra: children }
   if (valuation.message !== null) {
     return (
-      <section className="trade-in">
-        {valuation.offerText ? <p className="trade-in-offer">{valuation.offerText}</p> : null}
+      <div className="trade-in__result">
+        {valuation.offerText ? <p className="trade-in__offer">{valuation.offerText}</p> : null}
         <p role="status">{valuation.message}</p>
-      </section>
+      </div>
     )
   }
   if (valuation.stage === "offer") {
     return (
-      <section className="trade-in" aria-label={texts.tradeInOfferTitle}>
-        <h3>{texts.tradeInOfferTitle}</h3>
+      <ScreenForm {...screen} label={texts.tradeInOfferTitle} onSubmit={live ? valuation.accept : null}>
+        <h2>{texts.tradeInOfferTitle}</h2>
         {valuation.vehicleDescription ? <p>{valuation.vehicleDescription}</p> : null}
-        <p className="trade-in-offer">{valuation.offerText}</p>
+        <p className="trade-in__offer">{valuation.offerText}</p>
         <ErrorSummary summary={null} formError={valuation.formError} />
-        <button
-          type="button"
-          className="button"
-          disabled={valuation.busy}
-          aria-busy={valuation.busy}
-          onClick={valuation.accept}
-        >
-          {valuation.busy ? <span className="spinner" aria-hidden="true" /> : null}
+        <SubmitButton submitting={valuation.busy} submittingLabel={texts.formsSubmittingLabel}>
           {texts.tradeInAcceptOfferButton}
-        </button>
-      </section>
+        </SubmitButton>
+      </ScreenForm>
     )
   }
-  const adjustments = valuation.stage === "adjustments"
+  if (valuation.stage === "adjustments") {
+    return (
+      <ScreenForm {...screen} label={texts.tradeInAdjustmentsTitle} onSubmit={live ? valuation.submit : null}>
+        <h2>{texts.tradeInAdjustmentsTitle}</h2>
+        {valuation.vehicleDescription ? <p className="trade-in__vehicle">{valuation.vehicleDescription}</p> : null}
+        <ErrorSummary summary={valuation.errorSummary} formError={valuation.formError} />
+        {valuation.questions.map((question) => (
+          <ChoiceField
+            key={question.id}
+            name={question.id}
+            label={question.label}
+            value={question.answer}
+            error={valuation.fieldErrors[question.id]}
+            options={question.options.map((option) => ({ value: option, label: option }))}
+            onChange={(answer) => valuation.answer(question.id, answer)}
+          />
+        ))}
+        <SubmitButton submitting={valuation.busy} submittingLabel={texts.formsSubmittingLabel}>
+          {texts.tradeInAdjustmentsSubmitButton}
+        </SubmitButton>
+      </ScreenForm>
+    )
+  }
   return (
-    <form
-      noValidate
-      className="trade-in"
-      aria-label={adjustments ? texts.tradeInAdjustmentsTitle : texts.tradeInLookupButton}
-      onSubmit={(event) => {
-        event.preventDefault()
-        valuation.submit()
-      }}
-    >
-      {adjustments ? <h3>{texts.tradeInAdjustmentsTitle}</h3> : null}
-      {adjustments && valuation.vehicleDescription ? <p>{valuation.vehicleDescription}</p> : null}
+    <ScreenForm {...screen} label={texts.tradeInLookupButton} onSubmit={live ? valuation.submit : null}>
       <ErrorSummary summary={valuation.errorSummary} formError={valuation.formError} />
-      {adjustments ? <Adjustments valuation={valuation} /> : <Details valuation={valuation} />}
+      <TradeInDetailsFields valuation={valuation} />
       <SubmitButton submitting={valuation.busy} submittingLabel={texts.formsSubmittingLabel}>
-        {adjustments ? texts.tradeInAdjustmentsSubmitButton : texts.tradeInLookupButton}
+        {texts.tradeInLookupButton}
       </SubmitButton>
-    </form>
+    </ScreenForm>
   )
 }

@@ -8,7 +8,7 @@ export interface GarageReservationsProps {
   readonly reservations: ReadonlyArray<ReservationView>
 }
 
-/** The garage's reservations: each car with its hold's end and the deposit paid. */
+/** The garage's reservations: each car with its hold's end (or that it has ended) and the deposit paid. */
 export function GarageReservations({ heading, empty, reservations }: GarageReservationsProps) {
   return (
     <section className="saved__section" aria-labelledby="garage-reservations">
@@ -30,7 +30,9 @@ export function GarageReservations({ heading, empty, reservations }: GarageReser
                 imageUrl={reservation.car.imageUrl}
                 detail={<Price price={reservation.car.price} />}
               >
-                <p className="garage-reservation__held">{reservation.heldText}</p>
+                <p className={reservation.held ? "garage-reservation__held" : "garage-reservation__ended"}>
+                  {reservation.heldText}
+                </p>
                 <p className="garage-reservation__deposit">
                   {reservation.depositText} {reservation.testModeText}
                 </p>

@@ -3,6 +3,7 @@ import { useColourPicker } from "@dealer/react"
 import { useRef, type KeyboardEvent, type MouseEvent } from "react"
 import { useHydrated } from "../enquiry/use-hydrated.ts"
 import { focusSelected, rovingTarget } from "./roving-keys.ts"
+import { useChoiceInAddress } from "./use-choice-in-address.ts"
 
 const SWATCH_KEYS: Readonly<Record<string, "next" | "previous">> = {
   ArrowRight: "next",
@@ -23,7 +24,8 @@ function choose(action: () => void) {
  * The model colour picker: variant tabs, the body-style tab row for long colour lists, the colour
  * swatches as a radio group (arrow keys wrap) and the chosen colour's photo and name. Every choice
  * is a link to `?variant=&colour=`, so without JavaScript the server renders the choice; with it
- * the picker's statechart chooses in place and only the selected control takes part in Tab order.
+ * the picker's statechart chooses in place, writes the choice into the address, and only the
+ * selected control takes part in Tab order.
  */
 export function ModelColourPicker({
   data,
@@ -42,6 +44,7 @@ export function ModelColourPicker({
     picker.variantTabs.findIndex((tab) => tab.selected)
   )
   const colour = picker.selectedColour
+  useChoiceInAddress(variantIndex, colour?.id ?? null)
   // Before hydration every link is reachable by Tab; after it, one stop per row (roving tab index).
   const tabStop = (selected: boolean) => (hydrated ? (selected ? 0 : -1) : undefined)
 

@@ -7,10 +7,10 @@ import {
   type PartsField,
   type PartsProgress
 } from "@dealer/core"
-import { useBrowserAlert, usePartsWizard, useTenant } from "@dealer/react"
+import { PartsWizardView, useBrowserAlert, usePartsWizard, useTenant } from "@dealer/react"
 import { useEffect } from "react"
-import { useNavigate } from "react-router"
-import { PartsOrderForm } from "./parts-order-form.tsx"
+import { useFormAction, useNavigate } from "react-router"
+import { WizardProgressField } from "../wizard-progress-field.tsx"
 import { partsServices } from "./parts-services.ts"
 
 /** What a step posted without JavaScript answered: where the order stands and its feedback. */
@@ -36,6 +36,7 @@ export function PartsOrderSection(props: {
 }) {
   const tenant = useTenant()
   const navigate = useNavigate()
+  const action = useFormAction()
   const browser = usePartsWizard({ page: props.page, locationShown: false, stored: null }, partsServices)
   useBrowserAlert(props.posted === null ? browser : { alert: null, dismissAlert: noop })
   const done = browser.redirectTo !== null
@@ -53,13 +54,15 @@ export function PartsOrderSection(props: {
     }
     const snapshot = resumedPartsWizard(props.posted.progress, input, props.posted.feedback)
     return (
-      <PartsOrderForm
-        wizard={connectPartsWizard(snapshot, noop)}
-        progress={JSON.stringify(props.posted.progress)}
-        live={false}
-      />
+      <PartsWizardView wizard={connectPartsWizard(snapshot, noop)} action={action} live={false}>
+        <WizardProgressField progress={props.posted.progress} />
+      </PartsWizardView>
     )
   }
   const opening = { step: "contact-details" as const, leadId: null, values: partsInitialValues(null) }
-  return <PartsOrderForm wizard={browser} progress={JSON.stringify(opening)} live />
+  return (
+    <PartsWizardView wizard={browser} action={action}>
+      <WizardProgressField progress={opening} />
+    </PartsWizardView>
+  )
 }

@@ -1,7 +1,12 @@
+import { priceDisplayFigures } from "@dealer/core/finance"
+import { usePriceDisplayChoice } from "@dealer/react"
 import { useEffect } from "react"
-import { Link, useLocation, useNavigation } from "react-router"
+import { Link, useLocation, useNavigation, useRouteLoaderData } from "react-router"
+import type { loader as rootLoader } from "../../root.tsx"
 import { CarCard } from "../car-card.tsx"
+import { useHydrated } from "../enquiry/use-hydrated.ts"
 import { rememberShownResults } from "./keep-results-on-failure.ts"
+import { PriceDisplayToggle } from "./price-display-toggle.tsx"
 import { PromoCard } from "./promo-card.tsx"
 import { SearchBrandGrid } from "./search-brand-grid.tsx"
 import { SearchFacetControl } from "./search-facet-control.tsx"
@@ -26,6 +31,9 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
   // Which address the drawn results belong to (a hook for tests and styles; it changes with the data).
   const location = useLocation()
   const loading = navigation.state !== "idle"
+  // Cash or Finance: kept in local storage, so the choice needs script (without it, cash shows).
+  const [priceChoice, choosePrice] = usePriceDisplayChoice(useRouteLoaderData<typeof rootLoader>("root")?.site.slug ?? "site")
+  const hydrated = useHydrated()
   useEffect(() => rememberShownResults(view), [view])
   return (
     <main className="search" id="main-content" data-location={`${location.pathname}${location.search}`}>
@@ -62,6 +70,7 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
             {view.countText}
           </p>
           <SearchSortForm sort={view.sort} action={view.path} />
+          {hydrated ? <PriceDisplayToggle choice={priceChoice} onChoose={choosePrice} /> : null}
         </div>
         {loading ? (
           <p className="search__status" role="status">
@@ -85,7 +94,12 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
           <div className="card-grid">
             {view.entries.map((entry, index) =>
               entry.kind === "card" ? (
-                <CarCard key={entry.card.card.id} card={entry.card.card} finance={entry.card.finance} />
+                <CarCard
+                  key={entry.card.card.id}
+                  card={entry.card.card}
+                  {...priceDisplayFigures(priceChoice, entry.card)}
+                  repaymentLabel={texts.priceDisplayRepaymentLabel}
+                />
               ) : (
                 <PromoCard key={`promo-${index}`} promo={entry.promo} />
               )

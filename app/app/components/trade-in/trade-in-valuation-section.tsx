@@ -7,10 +7,11 @@ import {
   type LeadPageContext,
   type TradeInProgress
 } from "@dealer/core"
-import { useBrowserAlert, useSiteStorage, useTenant, useTradeInValuation } from "@dealer/react"
+import { TradeInValuationView, useBrowserAlert, useSiteStorage, useTenant, useTradeInValuation } from "@dealer/react"
 import { useState } from "react"
+import { useFormAction } from "react-router"
+import { WizardProgressField } from "../wizard-progress-field.tsx"
 import { tradeInServices } from "./trade-in-services.ts"
-import { TradeInValuationForm } from "./trade-in-valuation-form.tsx"
 
 /** What a post without JavaScript answered: where the valuation stands and its feedback. */
 export interface PostedTradeIn {
@@ -32,6 +33,7 @@ export function TradeInValuationSection(props: { readonly page: LeadPageContext;
   const storage = useSiteStorage()
   const [services] = useState(() => tradeInServices(storage, tenant.texts))
   const browser = useTradeInValuation({ page: props.page, locationShown: false, stored: null }, services)
+  const action = useFormAction()
   useBrowserAlert(props.posted === null ? browser : { alert: null, dismissAlert: noop })
   if (props.posted !== null) {
     const input = {
@@ -44,13 +46,15 @@ export function TradeInValuationSection(props: { readonly page: LeadPageContext;
     }
     const snapshot = resumedTradeInValuation(props.posted.progress, input, props.posted.feedback)
     return (
-      <TradeInValuationForm
-        valuation={connectTradeInValuation(snapshot, noop)}
-        progress={JSON.stringify(props.posted.progress)}
-        live={false}
-      />
+      <TradeInValuationView valuation={connectTradeInValuation(snapshot, noop)} action={action} live={false}>
+        <WizardProgressField progress={props.posted.progress} />
+      </TradeInValuationView>
     )
   }
   const opening = startingTradeInProgress(valuationInitialValues(tenant.forms, null))
-  return <TradeInValuationForm valuation={browser} progress={JSON.stringify(opening)} live />
+  return (
+    <TradeInValuationView valuation={browser} action={action}>
+      <WizardProgressField progress={opening} />
+    </TradeInValuationView>
+  )
 }

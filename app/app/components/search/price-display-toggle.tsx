@@ -1,0 +1,34 @@
+import type { PriceDisplayChoice } from "@dealer/core/finance"
+import { useSearchTexts } from "./use-search-texts.ts"
+
+/** The shopper's Cash or Finance choice of how the cards' prices show (a script-only control). */
+export function PriceDisplayToggle({
+  choice,
+  onChoose
+}: {
+  readonly choice: PriceDisplayChoice
+  readonly onChoose: (choice: PriceDisplayChoice) => void
+}) {
+  const texts = useSearchTexts()
+  const options = [
+    { value: "Cash", label: texts.priceDisplayCash },
+    { value: "Finance", label: texts.priceDisplayFinance }
+  ] as const
+  return (
+    <fieldset className="price-display-toggle">
+      <legend>{texts.priceDisplayLegend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="price-display-toggle__option">
+          <input
+            type="radio"
+            name="price-display"
+            value={option.value}
+            checked={choice === option.value}
+            onChange={() => onChoose(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}

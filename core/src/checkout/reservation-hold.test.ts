@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest"
+import { isReservationHeld } from "./reservation-hold.ts"
+
+const heldUntil = new Date("2026-03-04T00:30:00Z")
+const at = (iso: string) => new Date(iso)
+
+describe("isReservationHeld", () => {
+  it("holds the car until the hold's end, not at it", () => {
+    expect(isReservationHeld({ heldUntil, releasedAt: null }, at("2026-03-02T00:30:00Z"))).toBe(true)
+    expect(isReservationHeld({ heldUntil, releasedAt: null }, at("2026-03-04T00:29:59.999Z"))).toBe(true)
+    expect(isReservationHeld({ heldUntil, releasedAt: null }, heldUntil)).toBe(false)
+    expect(isReservationHeld({ heldUntil, releasedAt: null }, at("2026-03-05T00:00:00Z"))).toBe(false)
+  })
+
+  it("ends a released hold whatever its end says", () => {
+    expect(isReservationHeld({ heldUntil, releasedAt: at("2026-03-03T00:00:00Z") }, at("2026-03-03T01:00:00Z"))).toBe(false)
+    expect(isReservationHeld({ heldUntil, releasedAt: at("2026-03-04T00:35:00Z") }, at("2026-03-05T00:00:00Z"))).toBe(false)
+  })
+})

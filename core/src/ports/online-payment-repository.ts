@@ -1,0 +1,29 @@
+import type { OnlinePayment } from "../checkout/online-payment.ts"
+
+/** A payment the provider took, to record. */
+export interface NewOnlinePayment {
+  readonly tenantSlug: string
+  readonly userId: number
+  readonly invoiceReference: string
+  readonly amountCents: number
+  readonly paymentReference: string
+  readonly testMode: boolean
+  readonly now: Date
+}
+
+/**
+ * Payments made on the online payment page, kept for the dealer's staff to reconcile against
+ * their invoices (the provider's reference, never card data).
+ *
+ * @example
+ * const payment = await onlinePayments.record({ tenantSlug: "acme", userId: 4, invoiceReference: "INV-1", amountCents: 24995, ... })
+ * await onlinePayments.findForUser({ tenantSlug: "acme", userId: 4 }, payment.id) // the same payment
+ */
+export interface OnlinePaymentRepository {
+  readonly record: (payment: NewOnlinePayment) => Promise<OnlinePayment>
+  /** One of the user's own payments, or null (another shopper's payment is null too). */
+  readonly findForUser: (
+    owner: { readonly tenantSlug: string; readonly userId: number },
+    id: number
+  ) => Promise<OnlinePayment | null>
+}

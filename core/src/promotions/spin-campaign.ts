@@ -1,0 +1,47 @@
+import { Schema } from "effect"
+import { withDefault } from "../shared/with-default.ts"
+
+/** The spin-to-win page (section 2 of document 001, "/spin-to-win"). */
+export const SPIN_TO_WIN_PATH = "/spin-to-win"
+
+const Id = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/))
+const Weight = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThan(0))
+
+/** One prize of a spin-to-win campaign; a prize of weight 3 comes up three times as often as one of weight 1. */
+export const SpinPrize = Schema.Struct({
+  id: Id,
+  label: Schema.NonEmptyString,
+  weight: Weight
+})
+export type SpinPrize = typeof SpinPrize.Type
+
+/**
+ * A tenant's spin-to-win campaign at `/spin-to-win`: each signed-in shopper spins once per
+ * campaign `id` (a new id starts a new campaign), and the prize is drawn on the server.
+ *
+ * @example
+ * const campaign = decodeOrThrow(SpinCampaign, { id: "spring-2026", title: "Spin to Win", prizes, terms }, "campaign")
+ */
+export const SpinCampaign = Schema.Struct({
+  id: Id,
+  title: Schema.NonEmptyString,
+  /** A sentence under the title: what can be won. */
+  intro: withDefault(Schema.String, ""),
+  prizes: Schema.NonEmptyArray(SpinPrize),
+  /** The campaign's terms and conditions, shown in full beside the spin button. */
+  terms: Schema.NonEmptyString,
+  /** Off takes the page down (404) without losing the entries. */
+  enabled: withDefault(Schema.Boolean, true)
+})
+export type SpinCampaign = typeof SpinCampaign.Type
+
+/**
+ * The campaign the site runs now, or null (the page answers 404).
+ *
+ * @example
+ * activeSpinCampaign({ spin_to_win: null }) // null
+ */
+export function activeSpinCampaign(settings: { readonly spin_to_win?: SpinCampaign | null | undefined }): SpinCampaign | null {
+  const campaign = settings.spin_to_win ?? null
+  return campaign !== null && campaign.enabled ? campaign : null
+}
