@@ -13,6 +13,7 @@ process.env.NODE_ENV = process.env.NODE_ENV ?? "production"
 const { createRequestHandler } = await import("@react-router/express")
 const { default: compression } = await import("compression")
 const { default: express } = await import("express")
+const { apiFastLane } = await import("./api-fast-lane.js")
 const { createPageCache, pageCacheMiddleware } = await import("./page-cache.js")
 const { publicFileSet } = await import("./public-file-set.js")
 
@@ -51,16 +52,12 @@ app.use(
 const publicFiles = publicFileSet(clientDir)
 const serveFile = express.static(clientDir, { maxAge: "1h" })
 app.use(publicPath, (request, response, next) => (publicFiles.has(request.path) ? serveFile(request, response, next) : next()))
+/** What every loader and action gets from the server: the client's address. @param {any} request */
+const loadContextOf = (request) => ({ clientAddress: request.ip ?? request.socket.remoteAddress ?? "" })
+app.use(apiFastLane(build, loadContextOf))
 // PAGE_CACHE=off renders every page (to measure rendering itself).
 if (process.env.PAGE_CACHE !== "off") app.use(pageCacheMiddleware(createPageCache()))
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (request) => ({ clientAddress: request.ip ?? request.socket.remoteAddress ?? "" })
-  })
-)
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: loadContextOf }))
 
 const port = Number(process.env.PORT ?? 3000)
 const server = process.env.HOST

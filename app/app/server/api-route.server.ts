@@ -46,11 +46,13 @@ async function answering(what: string, args: Args, work: (context: ApiContext) =
  * export const loader = apiLoader("GET /api/watchlist", async (context) => reply({ watchlist }))
  */
 export function apiLoader(what: string, handle: (context: ApiContext) => Promise<ApiReply | Response>) {
-  return (args: LoaderFunctionArgs) =>
+  const loader = (args: LoaderFunctionArgs) =>
     answering(what, args, async (context) => {
       const answer = await handle(context)
       return answer instanceof Response ? answer : responseOf(answer)
     })
+  // It answers every request itself (failures included), so the server may call it directly.
+  return Object.assign(loader, { answersEveryRequest: true as const })
 }
 
 /** What a POST handler gets besides the request context. */
