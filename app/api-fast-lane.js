@@ -66,6 +66,23 @@ async function send(answer, response) {
 }
 
 /**
+ * The path with each segment percent-decoded, as React Router matches it (an encoded slash stays
+ * `%2F` until the params are read); a malformed escape leaves the path as it came.
+ *
+ * @param {string} path
+ */
+function decodedPath(path) {
+  try {
+    return path
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/")
+  } catch {
+    return path
+  }
+}
+
+/**
  * Express middleware answering GETs of the build's direct loaders, with the load context React
  * Router would pass; anything else goes on.
  *
@@ -77,7 +94,7 @@ export function apiFastLane(build, loadContextOf) {
   const routes = directLoaders(build).map((route) => ({ ...route, prefix: route.path.split(":")[0] ?? route.path }))
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next()
-    const path = request.path
+    const path = decodedPath(request.path)
     for (const route of routes) {
       if (!path.startsWith(route.prefix)) continue
       const match = matchPath({ path: route.path, end: true }, path)

@@ -86,6 +86,11 @@ describe("the API's direct lane", () => {
     expect(answer.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"])
   })
 
+  it("decodes the path's segments before matching, as React Router does", async () => {
+    const answer = await httpExchange({ port, path: "/api/cars/caf%C3%A9%00", headers: { host: "x.localhost" } })
+    expect(JSON.parse(answer.body.toString("utf8")).slug).toBe("café\u0000")
+  })
+
   it("leaves other methods, other paths and unmarked loaders to the router", async () => {
     const requests = [
       { port, path: "/api/cars/2024-kia-ev6", method: "POST", headers: { host: "x.localhost" }, body: "{}" },

@@ -47,7 +47,10 @@ export const STORED_TABLES = [
   "car_view_visits",
   "delivery_zones",
   "stock",
-  "tenants"
+  "tenants",
+  "reservations",
+  "spin_entries",
+  "online_payments"
 ] as const
 
 /**

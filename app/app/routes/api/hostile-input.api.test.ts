@@ -36,7 +36,8 @@ const ERROR_CODES = [
   "conflict",
   "too_large",
   "idempotency_mismatch",
-  "rate_limited"
+  "rate_limited",
+  "payment_declined"
 ]
 
 /** What the fuzzer knows of a call: where it is, its valid input, its documented successes. */
@@ -94,6 +95,9 @@ function endpointsOf(ids: { slug: string; carId: number; valuationId: number; le
     { method: "POST", path: "/api/watchlist/save-car", body: { phone_number: "0412999002", car_id: ids.carId }, signedIn: true, success: [200] },
     { method: "POST", path: "/api/watchlist/remove-car", body: { phone_number: "0412999002", car_id: ids.carId }, signedIn: true, success: [200] },
     { method: "POST", path: "/api/reservations/reserve", body: { car_id: ids.carId, kind: "reserve" }, signedIn: true, success: [201] },
+    // Any body spins once: the first answer is 201, every later one 200 with the first prize.
+    { method: "POST", path: "/api/spin-to-win", body: {}, signedIn: true, success: [200, 201] },
+    { method: "POST", path: "/api/online-payments", body: { reference: "INV-1001", amount: "120.50" }, signedIn: true, success: [201] },
     { method: "POST", path: "/api/phone-reveals", body: { car_id: ids.carId, dealership_id: 101, website_id: 1 }, success: [204] },
     { method: "POST", path: "/api/analytics/events", body: { event_id: 39, label: "Used Car", car_id: ids.carId }, success: [204] }
   ]
