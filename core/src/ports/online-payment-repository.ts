@@ -1,13 +1,7 @@
 import type { OnlinePayment } from "../checkout/online-payment.ts"
 
-/** A payment the provider took, to record. */
-export interface NewOnlinePayment {
-  readonly tenantSlug: string
-  readonly userId: number
-  readonly invoiceReference: string
-  readonly amountCents: number
-  readonly paymentReference: string
-  readonly testMode: boolean
+/** A payment the provider took, to record: the stored payment before it has an id, as of `now`. */
+export interface NewOnlinePayment extends Omit<OnlinePayment, "id" | "createdAt"> {
   readonly now: Date
 }
 
