@@ -16,6 +16,7 @@ const { default: express } = await import("express")
 const { apiFastLane } = await import("./api-fast-lane.js")
 const { createPageCache, pageCacheMiddleware } = await import("./page-cache.js")
 const { publicFileSet } = await import("./public-file-set.js")
+const { createTurnAdmission, turnAdmissionMiddleware } = await import("./turn-admission.js")
 
 /** Express's "trust proxy" value of TRUST_PROXY: off when unset. */
 function trustProxy(value) {
@@ -57,6 +58,8 @@ const loadContextOf = (request) => ({ clientAddress: request.ip ?? request.socke
 app.use(apiFastLane(build, loadContextOf))
 // PAGE_CACHE=off renders every page (to measure rendering itself).
 if (process.env.PAGE_CACHE !== "off") app.use(pageCacheMiddleware(createPageCache()))
+// Renders and form posts start one per event-loop turn, so new connections are never starved.
+app.use(turnAdmissionMiddleware(createTurnAdmission()))
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: loadContextOf }))
 
 const port = Number(process.env.PORT ?? 3000)
