@@ -127,5 +127,22 @@ onEveryTarget(({ fresh }) => {
       )
       expect(await createStockRepository(db).countByTenant("acme")).toBe(0)
     })
+
+    it("stores dealer comments sent as HTML as text, without their scripts", async () => {
+      const db = await withTenant(await fresh())
+      const { folder } = await stockFiles()
+      const file = join(folder, "html-comments.json")
+      await writeFile(
+        file,
+        JSON.stringify([
+          testCar(20, { dealercomments: '<p>One owner.</p><script>window.hacked = 1</script><ul><li>Log books</li></ul>' }),
+          testCar(21, { dealercomments: "Plain text & no markup" })
+        ])
+      )
+      await importStockFile(db, { file, tenantSlug: "acme" })
+      const stock = createStockRepository(db)
+      expect((await stock.findById("acme", 20))?.dealercomments).toBe("One owner.\n• Log books")
+      expect((await stock.findById("acme", 21))?.dealercomments).toBe("Plain text & no markup")
+    })
   })
 })

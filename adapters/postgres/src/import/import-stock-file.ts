@@ -4,6 +4,7 @@ import type { Car, StockSaveSummary } from "@dealer/core"
 import type { Database, Queryable } from "../database.ts"
 import { createStockRepository } from "../stock-repository.ts"
 import { decodeCarRow, type RowProblem } from "./car-row-problems.ts"
+import { dealerCommentsText } from "./dealer-comments-text.ts"
 import { unknownCarFields } from "./csv-car-record.ts"
 import { StockFileError, stockFileRows } from "./stock-file-rows.ts"
 
@@ -70,12 +71,15 @@ async function slugsTaken(tx: Queryable, tenantSlug: string, rows: ReadonlyArray
   return { good, rejected }
 }
 
+const withTextComments = (car: Car): Car =>
+  typeof car.dealercomments === "string" ? { ...car, dealercomments: dealerCommentsText(car.dealercomments) } : car
+
 const fieldNames = (rows: ReadonlyArray<unknown>) =>
   rows.flatMap((row) => (typeof row === "object" && row !== null && !Array.isArray(row) ? Object.keys(row) : []))
 
 /**
  * Imports a stock file (`.json` or `.csv`, see `stockFileRows`) into a tenant's stock: every row
- * is decoded with core's `Car`, and the good ones are stored in one transaction by id, so
+ * is decoded with core's `Car` (dealer comments sent as HTML become text), and the good ones are stored in one transaction by id, so
  * importing the same file again changes nothing. A row is rejected, with its problems, when it is
  * no valid car, repeats an earlier row's id or slug, or takes the slug of another stored car.
  * Throws `StockFileError` when the file cannot be read or the tenant is unknown; then nothing is stored.
@@ -97,7 +101,9 @@ export async function importStockFile(
     "problems" in result ? [{ row, problems: result.problems }] : []
   )
   const valid = firstOfEachCar(
-    decoded.flatMap(({ row, result }) => ("car" in result ? [{ row, car: result.car }] : []))
+    decoded.flatMap(({ row, result }) =>
+      "car" in result ? [{ row, car: withTextComments(result.car) }] : []
+    )
   )
 
   return db.transaction(async (tx) => {
