@@ -1,6 +1,22 @@
 import type { GlobalProvider } from "@ladle/react"
-import { MemoryRouter } from "react-router"
+import { createContext, useContext, useState, type ReactNode } from "react"
+import { createMemoryRouter, RouterProvider } from "react-router"
 import "../app/app/styles/app.css"
 
-/** Every story renders inside a router (cards link to pages) with the site's styles. */
-export const Provider: GlobalProvider = ({ children }) => <MemoryRouter>{children}</MemoryRouter>
+// The story on show, read by the router's one route, so the router is made once as stories change.
+const StoryContent = createContext<ReactNode>(null)
+const StoryRoute = () => <>{useContext(StoryContent)}</>
+
+/**
+ * Every story renders inside a data router with the site's styles: cards link to pages, and
+ * components with plain form posts (`Form`, `useNavigation`) render as on the site. A story's
+ * post lands on an action that does nothing, so the story stays on screen.
+ */
+export const Provider: GlobalProvider = ({ children }) => {
+  const [router] = useState(() => createMemoryRouter([{ path: "*", Component: StoryRoute, action: () => null }]))
+  return (
+    <StoryContent.Provider value={children}>
+      <RouterProvider router={router} />
+    </StoryContent.Provider>
+  )
+}

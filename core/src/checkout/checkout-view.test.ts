@@ -75,9 +75,10 @@ describe("reservationView", () => {
       held: false,
       heldText: "Hold ended Wed 4 Mar 2026, 10:30am"
     })
+    // Released early: it ended then, not at the hold's end still to come.
     expect(reservationView({ ...reservation, releasedAt: now }, car, tenant, now)).toMatchObject({
       held: false,
-      heldText: "Hold ended Wed 4 Mar 2026, 10:30am"
+      heldText: "Hold ended Mon 2 Mar 2026, 10:30am"
     })
   })
 

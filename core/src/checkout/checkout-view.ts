@@ -8,7 +8,7 @@ import { heldUntilText } from "./held-until-text.ts"
 import type { Reservation } from "./reservation.ts"
 import type { CheckoutKind } from "./checkout-kinds.ts"
 import { reservationRefusal, reservationRefusalText } from "./reservation-refusal.ts"
-import { isReservationHeld } from "./reservation-hold.ts"
+import { holdEnd, isReservationHeld } from "./reservation-hold.ts"
 
 /** Whether deposits go to a real provider or to the test-mode one (which takes no money). */
 export type PaymentMode = "live" | "test"
@@ -71,7 +71,7 @@ export interface ReservationView {
 
 /**
  * A reservation in the shopper's words: the confirmation sentence, the hold's end in the car's
- * time zone (held until, or ended once it has run out or been released) and the deposit paid. A
+ * time zone (held until, or when it ended: run out or released) and the deposit paid. A
  * car no longer listed shows without its card.
  *
  * @example
@@ -87,12 +87,15 @@ export function reservationView(reservation: Reservation, car: Car | null, tenan
   const amount = formatMoney(reservation.deposit)
   const card = car === null ? null : carCard(car, tenant, now)
   const held = isReservationHeld(reservation, now)
+  const ended = heldUntilText(holdEnd(reservation), timeZone)
   return {
     id: reservation.id,
     car: card,
     confirmation: fillText(texts.checkoutReservedBody, { name: card?.title ?? "", until, amount }),
     held,
-    heldText: fillText(held ? texts.garageReservationHeld : texts.garageReservationEnded, { until }),
+    heldText: held
+      ? fillText(texts.garageReservationHeld, { until })
+      : fillText(texts.garageReservationEnded, { until: ended }),
     depositText: fillText(texts.garageReservationDeposit, { amount }),
     testModeText: reservation.testMode ? texts.garageReservationTestMode : null
   }

@@ -5,7 +5,7 @@ export { checkoutView, reservationView, type CheckoutView, type PaymentMode, typ
 export { garageEnquiryView, type GarageEnquiryView } from "./garage-enquiry-view.ts"
 export { heldUntilText } from "./held-until-text.ts"
 export { reservationHeldUntil, type Reservation } from "./reservation.ts"
-export { isReservationHeld } from "./reservation-hold.ts"
+export { holdEnd, isReservationHeld } from "./reservation-hold.ts"
 export { reservationRefusal, reservationRefusalText, type ReservationRefusal } from "./reservation-refusal.ts"
 export { checkoutTexts } from "./texts.ts"
 export { ONLINE_PAYMENT_PATH, paidPaymentPath, type OnlinePayment } from "./online-payment.ts"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isReservationHeld } from "./reservation-hold.ts"
+import { holdEnd, isReservationHeld } from "./reservation-hold.ts"
 
 const heldUntil = new Date("2026-03-04T00:30:00Z")
 const at = (iso: string) => new Date(iso)
@@ -15,5 +15,12 @@ describe("isReservationHeld", () => {
   it("ends a released hold whatever its end says", () => {
     expect(isReservationHeld({ heldUntil, releasedAt: at("2026-03-03T00:00:00Z") }, at("2026-03-03T01:00:00Z"))).toBe(false)
     expect(isReservationHeld({ heldUntil, releasedAt: at("2026-03-04T00:35:00Z") }, at("2026-03-05T00:00:00Z"))).toBe(false)
+  })
+
+  it("ends at the release when the hold was released before running out, otherwise at its end", () => {
+    expect(holdEnd({ heldUntil, releasedAt: null })).toEqual(heldUntil)
+    expect(holdEnd({ heldUntil, releasedAt: at("2026-03-03T00:00:00Z") })).toEqual(at("2026-03-03T00:00:00Z"))
+    // The release job clears a hold after it has run out: it ended when it ran out.
+    expect(holdEnd({ heldUntil, releasedAt: at("2026-03-04T00:35:00Z") })).toEqual(heldUntil)
   })
 })

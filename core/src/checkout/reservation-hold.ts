@@ -12,3 +12,15 @@ import type { Reservation } from "./reservation.ts"
 export function isReservationHeld(reservation: Pick<Reservation, "heldUntil" | "releasedAt">, now: Date): boolean {
   return reservation.releasedAt === null && now.getTime() < reservation.heldUntil.getTime()
 }
+
+/**
+ * When a hold ends, or ended: its release when it was released before running out, otherwise the
+ * end of the deposit's hold. The garage says "Hold ended" with this, never with a date still to come.
+ *
+ * @example
+ * holdEnd({ heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: new Date("2026-03-03T00:00:00Z") }) // 2026-03-03T00:00:00Z
+ */
+export function holdEnd(reservation: Pick<Reservation, "heldUntil" | "releasedAt">): Date {
+  const { heldUntil, releasedAt } = reservation
+  return releasedAt !== null && releasedAt.getTime() < heldUntil.getTime() ? releasedAt : heldUntil
+}
