@@ -18,6 +18,7 @@ import { ErrorPage } from "./components/error-page.tsx"
 import { useNonce } from "./nonce.ts"
 import { SiteFooter } from "./components/frame/site-footer.tsx"
 import { SiteHeader } from "./components/frame/site-header.tsx"
+import { rootTexts } from "./root-texts.ts"
 import { requireTenant } from "./tenant.server.ts"
 import "./styles/app.css"
 import "./styles/frame.css"
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { navigation, menu_open_on, group_site_url, brand_tiles } = tenant.site
   return {
     site: { name: tenant.name, slug: tenant.slug },
-    texts: tenant.texts,
+    texts: rootTexts(tenant.texts),
     year: new Date().getFullYear(),
     // The tenant's emergency notice shows on every page until the shopper dismisses it.
     emergency: emergencyBanner(tenant.promotions.emergency_notice, false),

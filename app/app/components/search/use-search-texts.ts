@@ -1,8 +1,9 @@
-import { defaultTexts, type Texts } from "@dealer/core"
+import { defaultTexts } from "@dealer/core"
 import { useRouteLoaderData } from "react-router"
 import type { loader as rootLoader } from "../../root.tsx"
+import type { RootTexts } from "../../root-texts.ts"
 
-/** The site's texts, from the root route's loader data. */
-export function useSearchTexts(): Texts {
+/** The search controls' texts, from the root route's loader data. */
+export function useSearchTexts(): RootTexts {
   return useRouteLoaderData<typeof rootLoader>("root")?.texts ?? defaultTexts
 }

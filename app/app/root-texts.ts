@@ -1,0 +1,80 @@
+import type { Texts } from "@dealer/core"
+
+/**
+ * The texts that pages read from the root route in the browser: the site frame (header, footer,
+ * one-brand menus), the emergency banner, the error page and the search page's controls. Every
+ * other text reaches the browser inside the view a route's loader built, so the tenant's whole
+ * text list (about 37 KB) stays on the server. A text read from the root that is not listed here
+ * fails the type check.
+ */
+const ROOT_TEXT_KEYS = [
+  // Site frame (core's SiteFrameTexts and OneBrandTexts).
+  "frameSkipToContent",
+  "frameNavigationLabel",
+  "frameNavSearch",
+  "frameNavSpecialOffers",
+  "frameNavDealerLocator",
+  "frameNavFavourites",
+  "frameNavCompare",
+  "frameNavWatchlist",
+  "frameFooterCopyright",
+  "frameFooterNavigationLabel",
+  "frameSitemap",
+  "brandMenuLabel",
+  "brandMenuAllBrands",
+  "brandExternalNote",
+  "navHome",
+  "navModels",
+  "navStock",
+  "navStockNew",
+  "navStockDemo",
+  "navStockUsed",
+  "navStockAll",
+  "navFinance",
+  "navServiceAndParts",
+  "navServicing",
+  "navPartsAndAccessories",
+  "navCompany",
+  "navAboutUs",
+  "navNews",
+  "navContactUs",
+  "footerModels",
+  "footerBuyerTools",
+  "footerOurStock",
+  "footerTradeIn",
+  "footerTestDrive",
+  "footerOwnersBenefits",
+  "footerGroupPages",
+  "footerGroupAbout",
+  "footerGroupNews",
+  "footerGroupContact",
+  "footerGroupTerms",
+  "footerGroupPrivacy",
+  // Emergency banner and error page.
+  "emergencyBannerLabel",
+  "bannerDismiss",
+  "home",
+  "unexpectedError",
+  // Search page controls.
+  "searchFiltersTitle",
+  "searchResultsLabel",
+  "searchLoading",
+  "searchFailed",
+  "searchRangeApply",
+  "searchRangeClear",
+  "searchRangeMinLabel",
+  "searchRangeMaxLabel",
+  "kmInputSuffix",
+  "hideExtraMakes",
+  "priceDisplayLegend",
+  "priceDisplayCash",
+  "priceDisplayFinance",
+  "priceDisplayRepaymentLabel"
+] as const satisfies ReadonlyArray<keyof Texts>
+
+export type RootTexts = Pick<Texts, (typeof ROOT_TEXT_KEYS)[number]>
+
+/** The tenant's texts cut to those the root route sends to the browser. */
+export function rootTexts(texts: Texts): RootTexts {
+  return Object.fromEntries(ROOT_TEXT_KEYS.map((key) => [key, texts[key]])) as RootTexts
+}
