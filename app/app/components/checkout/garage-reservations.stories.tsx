@@ -2,6 +2,7 @@ import { reservationHeldUntil, reservationView, resolveTenant, type Car, type Re
 import { exampleCar } from "@dealer/core/testing"
 import { loadTenant, metroMotorGroup } from "@dealer/fixtures"
 import type { Story } from "@ladle/react"
+import { exampleSuv } from "../story-cars.ts"
 import { GarageReservations } from "./garage-reservations.tsx"
 import "../../styles/checkout.css"
 import "../../styles/saved.css"
@@ -10,19 +11,7 @@ const tenant = resolveTenant(loadTenant(metroMotorGroup, "story tenant metro-mot
 const now = new Date("2026-11-22T00:00:00Z")
 const hour = 3_600_000
 const hilux = exampleCar({ primary_image_url: "/images/cars/ute.svg" })
-const sportage = exampleCar({
-  id: 2,
-  slug: "2023-kia-sportage-s-k2001",
-  year: 2023,
-  make: "Kia",
-  model: "Sportage",
-  badge: "S",
-  series: null,
-  simple_body: "SUV",
-  stocknum: "K2001",
-  price: 36990,
-  primary_image_url: "/images/cars/suv.svg"
-})
+const sportage = exampleSuv
 
 /** A deposit as the reservations store keeps it, paid `hoursAgo` before the garage is opened. */
 const paid = (

@@ -5,6 +5,7 @@ import { usePriceDisplayChoice } from "@dealer/react"
 import type { Story } from "@ladle/react"
 import { useState } from "react"
 import { CarCard } from "../car-card.tsx"
+import { exampleSuv } from "../story-cars.ts"
 import { PriceDisplayToggle } from "./price-display-toggle.tsx"
 import { useSearchTexts } from "./use-search-texts.ts"
 import "../../styles/finance.css"
@@ -20,19 +21,7 @@ const cars: ReadonlyArray<Car> = [
     youxQuote: { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }
   }),
   // No quote: Finance leads with the calculator's repayment at the tenant's defaults.
-  exampleCar({
-    id: 2,
-    slug: "2023-kia-sportage-s-k2001",
-    year: 2023,
-    make: "Kia",
-    model: "Sportage",
-    badge: "S",
-    series: null,
-    simple_body: "SUV",
-    stocknum: "K2001",
-    price: 36990,
-    primary_image_url: "/images/cars/suv.svg"
-  }),
+  exampleSuv,
   // No real price: the cash price (the no-price words) shows whatever the choice.
   exampleCar({
     id: 3,
