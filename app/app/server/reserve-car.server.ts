@@ -83,5 +83,7 @@ export const reservationJson = (reservation: Reservation) => ({
   payment_reference: reservation.paymentReference,
   test_mode: reservation.testMode,
   created_at: reservation.createdAt.toISOString(),
-  held_until: reservation.heldUntil.toISOString()
+  held_until: reservation.heldUntil.toISOString(),
+  // When the hold was released (run out and cleared, or ended early); null while it holds.
+  released_at: reservation.releasedAt?.toISOString() ?? null
 })
