@@ -2,20 +2,38 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 
 const propertySeed = new URL("./scripts/property-seed.ts", import.meta.url).pathname
 
+type ProjectTest = NonNullable<TestProjectInlineConfiguration["test"]>
+
 /** A package's test project; each replays the same property-test seed in CI (scripts/property-seed.ts). */
-const project = (test: NonNullable<TestProjectInlineConfiguration["test"]>): TestProjectInlineConfiguration => ({
+const project = (test: ProjectTest): TestProjectInlineConfiguration => ({
   test: { setupFiles: [propertySeed], ...test }
 })
 
-/** One project per package; `npm test` runs them all, the browser suite last. */
+/**
+ * A project whose test files share no global state (no module mocks, timers restored after each
+ * test, no process-wide settings): one worker runs many files without re-importing their modules.
+ */
+const pure = (test: ProjectTest) => project({ isolate: false, ...test })
+
+/** Both cores of the machine (vitest's default leaves one idle). */
+const WORKERS = 2
+
+/**
+ * One project per package; `npm test` runs them all, the browser suite last (docs/testing.md).
+ * The root global setup starts the run's one throwaway PostgreSQL server when a project needs it.
+ */
 export default defineConfig({
   test: {
+    globalSetup: ["./scripts/postgres-global-setup.ts"],
+    maxWorkers: WORKERS,
+    reporters: ["default", "./scripts/project-times-reporter.ts"],
     projects: [
-      project({ name: "core", root: "./core", include: ["src/**/*.test.ts"] }),
-      project({ name: "fixtures", root: "./fixtures", include: ["src/**/*.test.ts"] }),
-      project({ name: "react", root: "./adapters/react", include: ["src/**/*.test.{ts,tsx}"], environment: "happy-dom" }),
-      project({ name: "http", root: "./adapters/http", include: ["src/**/*.test.ts"] }),
-      project({
+      pure({ name: "core", root: "./core", include: ["src/**/*.test.ts"] }),
+      pure({ name: "fixtures", root: "./fixtures", include: ["src/**/*.test.ts"] }),
+      // Each file gets its own happy-dom document; React Testing Library unmounts after each test.
+      pure({ name: "react", root: "./adapters/react", include: ["src/**/*.test.{ts,tsx}"], environment: "happy-dom" }),
+      pure({ name: "http", root: "./adapters/http", include: ["src/**/*.test.ts"] }),
+      pure({
         name: "postgres",
         root: "./adapters/postgres",
         include: ["src/**/*.test.ts"],
@@ -24,26 +42,25 @@ export default defineConfig({
         hookTimeout: 120_000
       }),
       // Property tests compare the engine with a brute-force reference over many random cases.
-      project({ name: "search", root: "./adapters/search", include: ["src/**/*.test.ts"], testTimeout: 120_000 }),
+      pure({ name: "search", root: "./adapters/search", include: ["src/**/*.test.ts"], testTimeout: 120_000 }),
       // The geocoder reads the 25 MB locality data set once on first use.
-      project({ name: "geo", root: "./adapters/geo", include: ["src/**/*.test.ts"], testTimeout: 30_000 }),
-      project({
+      pure({ name: "geo", root: "./adapters/geo", include: ["src/**/*.test.ts"], testTimeout: 30_000 }),
+      pure({
         name: "app",
         root: "./app",
         include: ["app/**/*.test.{ts,tsx}"],
         exclude: ["app/**/*.api.test.ts"],
         passWithNoTests: true
       }),
-      // The platform API's routes called with real requests, on PGlite and on a throwaway PostgreSQL.
-      project({
+      // The platform API's routes called with real requests, on PGlite and on the run's PostgreSQL.
+      pure({
         name: "api",
         root: "./app",
         include: ["app/**/*.api.test.ts"],
-        globalSetup: ["./app/test/api-global-setup.ts"],
         testTimeout: 30_000,
         hookTimeout: 120_000
       }),
-      project({ name: "architecture", root: "./architecture", include: ["*.test.ts"] }),
+      pure({ name: "architecture", root: "./architecture", include: ["*.test.ts"] }),
       project({
         name: "e2e",
         root: "./app",
@@ -53,7 +70,8 @@ export default defineConfig({
         hookTimeout: 180_000,
         // A page's answer can take seconds on a busy machine; a poll still fails if it never comes.
         expect: { poll: { timeout: 15_000 } },
-        fileParallelism: false
+        // After every other project: the browser suite takes the machine for itself.
+        sequence: { groupOrder: 1 }
       })
     ]
   }

@@ -14,6 +14,13 @@ export const chromium: SystemProgram = {
   debianPackage: "chromium"
 }
 
+/** Chromium's headless shell, lighter than the full browser: the browser tests drive it (app/e2e/browser.ts). */
+export const chromiumHeadlessShell: SystemProgram = {
+  name: "Chromium headless shell",
+  candidates: [process.env.CHROME_PATH, "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell"],
+  debianPackage: "chromium-headless-shell"
+}
+
 export const postgresServer: SystemProgram = {
   name: "PostgreSQL 15 server",
   candidates: [process.env.PG_BIN && `${process.env.PG_BIN}/initdb`, "/usr/lib/postgresql/15/bin/initdb"],

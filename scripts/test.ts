@@ -1,24 +1,97 @@
-import { spawnSync } from "node:child_process"
-import { chromium, ensureInstalled, postgresServer } from "./system-packages.ts"
+import { spawn } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { formatTimesTable, type ProjectTime, type StepTime } from "./project-times-reporter.ts"
+import { chromium, chromiumHeadlessShell, ensureInstalled, postgresServer } from "./system-packages.ts"
 
 /**
- * `npm test`: installs what the machine lacks for the real-component tests (Chromium, the
- * PostgreSQL server), type-checks every package, builds the component stories (a broken story
- * fails here), then runs every test project.
+ * `npm test`: installs what the machine lacks for the real-component tests and measurements
+ * (Chromium, its headless shell, the PostgreSQL server); type-checks every package while it builds the site (once, for every
+ * browser test) and the component stories (a broken story fails here); then runs every test
+ * project and ends with a table of each step's and project's wall time and test count.
  * Extra arguments go to vitest (`npm test -- --project core`).
  */
-function run(command: string, args: ReadonlyArray<string>): void {
-  const result = spawnSync(command, args, { stdio: "inherit" })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+
+interface Finished extends StepTime {
+  readonly ok: boolean
+  readonly output: string
 }
 
+/** Runs a command with its output kept, so steps running side by side do not interleave. */
+function step(name: string, command: string, args: ReadonlyArray<string>): Promise<Finished> {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    let output = ""
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] })
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.on("close", (code) => {
+      const finished = { step: name, wallMs: Date.now() - started, ok: code === 0, output }
+      console.log(`${finished.ok ? "done" : "FAILED"}: ${name} (${(finished.wallMs / 1000).toFixed(1)} s)`)
+      resolve(finished)
+    })
+  })
+}
+
+/** Runs steps one after another, stopping at the first that fails. */
+async function inTurn(steps: ReadonlyArray<() => Promise<Finished>>): Promise<Finished[]> {
+  const done: Finished[] = []
+  for (const next of steps) {
+    const finished = await next()
+    done.push(finished)
+    if (!finished.ok) break
+  }
+  return done
+}
+
+/** Runs vitest with the output streaming through, and reads back each project's times. */
+function vitest(args: ReadonlyArray<string>, timesFile: string): Promise<{ code: number; wallMs: number; projects: ProjectTime[] }> {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn("npx", ["vitest", "run", ...args], {
+      stdio: "inherit",
+      env: { ...process.env, TEST_TIMES_FILE: timesFile, TEST_APP_BUILT: "1" }
+    })
+    child.on("close", (code) => {
+      let projects: ProjectTime[] = []
+      try {
+        projects = JSON.parse(readFileSync(timesFile, "utf8")) as ProjectTime[]
+      } catch {
+        // vitest stopped before its reporter wrote the times.
+      }
+      resolve({ code: code ?? 1, wallMs: Date.now() - started, projects })
+    })
+  })
+}
+
+const started = Date.now()
 try {
   ensureInstalled(chromium)
+  ensureInstalled(chromiumHeadlessShell)
   ensureInstalled(postgresServer)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
-run("npx", ["tsc", "-b"])
-run("npx", ["ladle", "build"])
-run("npx", ["vitest", "run", ...process.argv.slice(2)])
+
+// Both cores: the type-check on one, the site's and the stories' builds on the other.
+const steps = (
+  await Promise.all([
+    inTurn([() => step("type-check (tsc -b)", "npx", ["tsc", "-b"])]),
+    inTurn([
+      () => step("build the site", "npm", ["run", "build"]),
+      () => step("build the stories", "npx", ["ladle", "build"])
+    ])
+  ])
+).flat()
+const failed = steps.filter((finished) => !finished.ok)
+for (const finished of failed) console.error(`\n${finished.step} failed:\n${finished.output}`)
+if (failed.length > 0) process.exit(1)
+
+const timesFolder = mkdtempSync(path.join(tmpdir(), "dealer-test-times-"))
+const run = await vitest(process.argv.slice(2), path.join(timesFolder, "times.json"))
+rmSync(timesFolder, { recursive: true, force: true })
+const table = formatTimesTable(run.projects, [...steps, { step: "vitest (all projects)", wallMs: run.wallMs }], Date.now() - started)
+console.log(`\n${table}`)
+process.exit(run.code)

@@ -1,30 +1,29 @@
 import { openDatabase } from "@dealer/postgres"
-import { startThrowawayCluster, type ThrowawayCluster } from "@dealer/postgres/testing"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { runDatabase } from "../app/test/run-postgres.ts"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
 import { startApp, type RunningApp } from "./app-server.ts"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import { connectBrowser, siteUrl } from "./browser.ts"
 import { CarEnquiryPage, LeadFormPanel, type Shopper } from "./pages/lead-forms.ts"
 
 // Many leads from one test client: the lead limits must not refuse them.
 const ENV = { NODE_ENV: "production", LEAD_LIMIT_PER_CLIENT: "100000", LEAD_LIMIT_PER_TENANT: "100000" }
 const TENANTS = ["metro-motor-group", "coastal-kia"] as const
 
-let cluster: ThrowawayCluster
+let databaseUrl: string
 let app: RunningApp
 let browser: Browser
 
 beforeAll(async () => {
-  cluster = await startThrowawayCluster({ database: "dealer_enquiries" })
-  app = await startApp({ ...ENV, DATABASE_URL: cluster.url })
-  browser = await launchBrowser()
+  databaseUrl = await runDatabase("dealer_enquiries")
+  app = await startApp({ ...ENV, DATABASE_URL: databaseUrl })
+  browser = await connectBrowser()
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
   await app?.stop()
-  await cluster?.stop()
 })
 
 interface StoredLead {
@@ -37,7 +36,7 @@ interface StoredLead {
 
 /** The leads the database holds for one shopper's email. */
 async function storedLeads(email: string): Promise<ReadonlyArray<StoredLead>> {
-  const db = await openDatabase({ url: cluster.url, migrate: false })
+  const db = await openDatabase({ url: databaseUrl, migrate: false })
   try {
     return await db.query<StoredLead>(
       "SELECT tenant_slug, category, subcategory, car_id, payload FROM leads WHERE payload->>'email' = $1",

@@ -1,15 +1,15 @@
 import { openDatabase, type Database } from "@dealer/postgres"
-import { startThrowawayCluster, type ThrowawayCluster } from "@dealer/postgres/testing"
 import type { Browser, BrowserContextOptions, Page } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 import { siteGet } from "../measure/site-request.ts"
+import { runDatabase } from "../app/test/run-postgres.ts"
 import { startApp, type RunningApp } from "./app-server.ts"
-import { launchBrowser } from "./browser.ts"
+import { connectBrowser } from "./browser.ts"
 import { SignInPage } from "./pages/saved.ts"
 
 const OUTSIDE_TEST_SERVER = /^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/
 
-/** A test file's own server, its database and one browser; set once the file's tests run. */
+/** A test file's own server, its database and the run's browser; set once the file's tests run. */
 export interface FileServer {
   readonly app: RunningApp
   /** The server's database, to read what the tests stored. */
@@ -34,7 +34,8 @@ async function codeFor(port: number, slug: string, phone: string): Promise<strin
 
 /**
  * For a test file that checks what was stored: its own server (test mode, the development outbox
- * for sign-in codes) on a throwaway PostgreSQL cluster named `database`, and one Chromium.
+ * for sign-in codes) on its own database named `database` on the run's PostgreSQL server, and the
+ * run's Chromium.
  * Registers the file's vitest hooks, so call it at the top of the file.
  *
  * @example
@@ -42,7 +43,6 @@ async function codeFor(port: number, slug: string, phone: string): Promise<strin
  * await server.inContext({}, async (page) => page.goto(siteUrl(slug, server.app.port, "/")))
  */
 export function serverPerFile(database: string, env: Readonly<Record<string, string>> = {}): FileServer {
-  let cluster: ThrowawayCluster | undefined
   let app: RunningApp | undefined
   let db: Database | undefined
   let browser: Browser | undefined
@@ -51,16 +51,15 @@ export function serverPerFile(database: string, env: Readonly<Record<string, str
     return value
   }
   beforeAll(async () => {
-    cluster = await startThrowawayCluster({ database })
-    app = await startApp({ NODE_ENV: "test", DEV_OUTBOX: "true", ...env, DATABASE_URL: cluster.url })
-    db = await openDatabase({ url: cluster.url, migrate: false })
-    browser = await launchBrowser()
+    const url = await runDatabase(database)
+    app = await startApp({ NODE_ENV: "test", DEV_OUTBOX: "true", ...env, DATABASE_URL: url })
+    db = await openDatabase({ url, migrate: false })
+    browser = await connectBrowser()
   }, 180_000)
   afterAll(async () => {
     await browser?.close()
     await db?.close()
     await app?.stop()
-    await cluster?.stop()
   })
   return {
     get app() {

@@ -1,11 +1,11 @@
 import { openDatabase } from "@dealer/postgres"
-import { startThrowawayCluster, type ThrowawayCluster } from "@dealer/postgres/testing"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { runDatabase } from "../app/test/run-postgres.ts"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
 import { siteGet } from "../measure/site-request.ts"
 import { startApp, type RunningApp } from "./app-server.ts"
-import { launchBrowser, siteUrl } from "./browser.ts"
+import { connectBrowser, siteUrl } from "./browser.ts"
 import { PartsPage } from "./pages/parts.ts"
 import { TradeInPage } from "./pages/trade-in.ts"
 
@@ -18,19 +18,18 @@ const NO_ESTIMATE = {
 } as const
 const TENANTS = ["metro-motor-group", "coastal-kia"] as const
 
-let cluster: ThrowawayCluster
+let databaseUrl: string
 let app: RunningApp
 let browser: Browser
 
 beforeAll(async () => {
-  cluster = await startThrowawayCluster({ database: "dealer_trade_in_parts" })
-  app = await startApp({ NODE_ENV: "production", DATABASE_URL: cluster.url })
-  browser = await launchBrowser()
+  databaseUrl = await runDatabase("dealer_trade_in_parts")
+  app = await startApp({ NODE_ENV: "production", DATABASE_URL: databaseUrl })
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()
   await app?.stop()
-  await cluster?.stop()
 })
 
 interface StoredLead {
@@ -46,7 +45,7 @@ interface StoredLead {
 
 /** What the database holds for the leads a shopper sent with this email. */
 async function storedLeads(tenant: string, email: string): Promise<StoredLead[]> {
-  const db = await openDatabase({ url: cluster.url, migrate: false })
+  const db = await openDatabase({ url: databaseUrl, migrate: false })
   try {
     const rows = await db.query<Omit<StoredLead, "id" | "car_id" | "steps"> & { id: string; car_id: string | null; steps: string }>(
       `SELECT l.id, l.category, l.subcategory, l.status, l.form_completed, l.car_id, l.payload,
@@ -67,7 +66,7 @@ async function storedLeads(tenant: string, email: string): Promise<StoredLead[]>
 
 /** The valuations of a plate: their lead, offer and acceptance. */
 async function storedValuations(tenant: string, leadId: number) {
-  const db = await openDatabase({ url: cluster.url, migrate: false })
+  const db = await openDatabase({ url: databaseUrl, migrate: false })
   try {
     const rows = await db.query<{ rego: string; lead_id: string; offer_price: number | null; offer_accepted: boolean }>(
       "SELECT rego, lead_id, offer_price, offer_accepted FROM valuations WHERE tenant_slug = $1 AND lead_id = $2",

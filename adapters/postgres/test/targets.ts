@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import pg from "pg"
 import { inject } from "vitest"
 import type { Database } from "../src/database.ts"
 import { migrate } from "../src/migrate.ts"
 import { openDatabase } from "../src/open-database.ts"
 import { openPGliteDatabase } from "../src/pglite-database.ts"
+import { createDatabase } from "../src/testing/throwaway-cluster.ts"
 import { readPGliteImage } from "./pglite-images.ts"
 
 /** A new, empty database of one target, and a way to open the same place again. */
@@ -74,32 +74,25 @@ export function inDataFolder(): Target {
   }
 }
 
+// Module-wide, so files sharing a worker (and its process id) never pick the same database name.
+let serverDatabases = 0
+
 /**
- * A new database per test on the server the global setup started.
+ * A new database per test on the run's PostgreSQL server.
  *
  * @example
  * const opened = await onServer(inject("postgresUrl")).open()
  */
 export function onServer(serverUrl: string): Target {
-  let count = 0
   return {
     name: "PostgreSQL server",
     kind: "postgres",
     persistent: true,
     open: async (options = {}) => {
-      const name = `suite_${process.pid}_${++count}`
-      const admin = new pg.Client({ connectionString: serverUrl })
-      await admin.connect()
-      try {
-        await admin.query(`CREATE DATABASE ${name}`)
-      } finally {
-        await admin.end()
-      }
-      const url = new URL(serverUrl)
-      url.pathname = `/${name}`
+      const url = await createDatabase(serverUrl, `suite_${process.pid}_${++serverDatabases}`)
       return {
-        db: await openDatabase({ url: url.toString(), migrate: options.migrate !== false }),
-        reopen: () => openDatabase({ url: url.toString() })
+        db: await openDatabase({ url, migrate: options.migrate !== false }),
+        reopen: () => openDatabase({ url })
       }
     },
     // The databases go with the server at the end of the run.

@@ -1,5 +1,5 @@
 import { openDatabase, type Database } from "@dealer/postgres"
-import { inject } from "vitest"
+import { runDatabase } from "./run-postgres.ts"
 
 /** Where an API suite runs: the embedded database, or the throwaway PostgreSQL server. */
 export interface ApiTarget {
@@ -15,23 +15,13 @@ let databases = 0
 /** PGlite in memory. */
 export const embedded: ApiTarget = { name: "PGlite", open: () => openDatabase({}), reopen: null }
 
-/** A new database per `open` on the server of the global setup. */
+/** A new database per `open` on the run's PostgreSQL server. */
 export function postgresServer(): ApiTarget {
-  const serverUrl = inject("apiPostgresUrl")
   let last: string | null = null
   return {
     name: "PostgreSQL",
     open: async () => {
-      const name = `api_${process.pid}_${++databases}`
-      const admin = await openDatabase({ url: serverUrl, migrate: false })
-      try {
-        await admin.query(`CREATE DATABASE ${name}`)
-      } finally {
-        await admin.close()
-      }
-      const url = new URL(serverUrl)
-      url.pathname = `/${name}`
-      last = url.toString()
+      last = await runDatabase(`api_${process.pid}_${++databases}`)
       return openDatabase({ url: last })
     },
     reopen: async () => {

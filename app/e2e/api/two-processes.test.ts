@@ -4,15 +4,15 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { exampleCar } from "@dealer/core/testing"
-import { startThrowawayCluster, type ThrowawayCluster } from "@dealer/postgres/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { httpExchange } from "../../app/test/http-exchange.ts"
+import { runDatabase } from "../../app/test/run-postgres.ts"
 import { startApp, type RunningApp } from "../app-server.ts"
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 const host = "metro-motor-group.localhost"
 
-let cluster: ThrowawayCluster
+let databaseUrl: string
 let first: RunningApp
 let second: RunningApp
 
@@ -64,9 +64,9 @@ async function searchTotal(app: RunningApp, query: string): Promise<number> {
 // Two app processes on one PostgreSQL, as a site scales out behind a load balancer.
 describe("two app processes on one PostgreSQL", () => {
   beforeAll(async () => {
-    cluster = await startThrowawayCluster()
+    databaseUrl = await runDatabase("dealer_two_processes")
     // Development mode: the outbox page shows the sign-in code to the test.
-    const env = { NODE_ENV: "development", DATABASE_URL: cluster.url }
+    const env = { NODE_ENV: "development", DATABASE_URL: databaseUrl }
     first = await startApp(env)
     second = await startApp(env)
   })
@@ -74,7 +74,6 @@ describe("two app processes on one PostgreSQL", () => {
   afterAll(async () => {
     await first?.stop()
     await second?.stop()
-    await cluster?.stop()
   })
 
   it("shows a watchlist saved through one process through the other", async () => {
@@ -107,7 +106,7 @@ describe("two app processes on one PostgreSQL", () => {
     try {
       const imported = spawnSync("npx", ["tsx", "scripts/import.ts", file, "--tenant", "metro-motor-group"], {
         cwd: repoDir,
-        env: { ...process.env, DATABASE_URL: cluster.url },
+        env: { ...process.env, DATABASE_URL: databaseUrl },
         encoding: "utf8"
       })
       expect(imported.status, imported.stdout + imported.stderr).toBe(0)

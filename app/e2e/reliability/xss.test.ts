@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startApp, type RunningApp } from "../app-server.ts"
-import { launchBrowser, siteUrl } from "../browser.ts"
+import { connectBrowser, siteUrl } from "../browser.ts"
 import { hydrated, injectionOf, NO_INJECTION, rawMarkupIn, unsafeScriptData, visit, type Visit } from "./xss-page-checks.ts"
 import {
   HOSTILE_LABELS,
@@ -39,6 +39,16 @@ async function unguardedContext(): Promise<BrowserContext> {
   return context
 }
 
+/** A test with its own unguarded context, opened before and closed after it. */
+const withContext = it.extend<{ context: BrowserContext }>({
+  // vitest reads a fixture's dependencies from the destructuring pattern: this one has none.
+  context: async ({}, use) => {
+    const context = await unguardedContext()
+    await use(context)
+    await context.close()
+  }
+})
+
 function expectNoInjection(visited: Visit) {
   expect(injectionOf(visited.evidence), visited.page.url()).toEqual(NO_INJECTION)
   expect(rawMarkupIn(visited.html), visited.page.url()).toEqual([])
@@ -50,7 +60,7 @@ beforeAll(async () => {
   // Seeded before the app's first start: the app then leaves the stored tenant as it is.
   await seedHostileTenant({ dataDir: path.join(dataDir, "pglite") })
   app = await startApp({ NODE_ENV: "production" }, { dataDir })
-  browser = await launchBrowser()
+  browser = await connectBrowser()
   const context = await unguardedContext()
   const page = await context.newPage()
   const response = await page.goto(url("/api/stock/search"))
@@ -64,34 +74,30 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe("hostile dealer data and hostile addresses run no script (escaping alone, CSP bypassed)", () => {
-  let context: BrowserContext
-  beforeEach(async () => {
-    context = await unguardedContext()
-    return () => context.close()
-  })
+// Each visit waits for the page to settle, so the checks run side by side, each in its own context.
+describe.concurrent("hostile dealer data and hostile addresses run no script (escaping alone, CSP bypassed)", () => {
 
-  it("lists hostile cars through the API, so the pages below show them", () => {
+  withContext("lists hostile cars through the API, so the pages below show them", () => {
     expect(cars.length).toBeGreaterThan(1)
   })
 
-  it("home page shows the hostile site name and navigation as text", async () => {
+  withContext("home page shows the hostile site name and navigation as text", async ({ context }) => {
     const home = await visit(context, url("/"))
     expectNoInjection(home)
     expect(home.evidence.text).toContain(hostile(HOSTILE_LABELS.navSearch, 1))
     expect(await home.page.title()).toContain(hostile(HOSTILE_LABELS.siteName, 0))
   })
 
-  it("search page shows the hostile texts as text", async () => {
+  withContext("search page shows the hostile texts as text", async ({ context }) => {
     const search = await visit(context, url("/search/new-used-and-demo-cars"))
     expectNoInjection(search)
     expect(search.evidence.text).toContain(hostile(HOSTILE_LABELS.navSearch, 1))
     expect(search.evidence.text).toContain(vector(2))
   })
 
-  it.each(XSS_VECTORS.map((text, index) => ({ text, index })))(
+  withContext.for(XSS_VECTORS.map((text, index) => ({ text, index })))(
     "search with vector $index in the query string runs nothing",
-    async ({ text }) => {
+    async ({ text }, { context }) => {
       const params = new URLSearchParams([
         ["q", text],
         ["query", text],
@@ -106,19 +112,19 @@ describe("hostile dealer data and hostile addresses run no script (escaping alon
     }
   )
 
-  it.each(XSS_VECTORS.map((text, index) => ({ text, index })))("vector $index in the path runs nothing", async ({ text }) => {
+  withContext.for(XSS_VECTORS.map((text, index) => ({ text, index })))("vector $index in the path runs nothing", async ({ text }, { context }) => {
     const segment = encodeURIComponent(text)
     for (const address of [`/search/${segment}`, `/search/used/${segment}`, `/cars/${segment}`, `/locations/${segment}`, `/${segment}`]) {
       expectNoInjection(await visit(context, url(address)))
     }
   })
 
-  it("search for the hostile model lists it as text", async () => {
+  withContext("search for the hostile model lists it as text", async ({ context }) => {
     const search = await visit(context, url(`/search/new-used-and-demo-cars?${new URLSearchParams({ query: HOSTILE_LABELS.model })}`))
     expectNoInjection(search)
   })
 
-  it("vehicle page shows hostile dealer comments and titles as text", async () => {
+  withContext("vehicle page shows hostile dealer comments and titles as text", async ({ context }) => {
     for (const car of cars.slice(0, 3)) {
       const detail = await visit(context, url(`/cars/${encodeURIComponent(car.slug)}`))
       expectNoInjection(detail)
@@ -136,7 +142,7 @@ describe("hostile dealer data and hostile addresses run no script (escaping alon
     }
   })
 
-  it("print page shows the hostile car as text", async () => {
+  withContext("print page shows the hostile car as text", async ({ context }) => {
     const car = cars[0]
     expect(car).toBeDefined()
     const print = await visit(context, url(`/print?car_id=${car?.id}`))
@@ -145,22 +151,22 @@ describe("hostile dealer data and hostile addresses run no script (escaping alon
     expect(print.evidence.text).toContain(HOSTILE_LABELS.dealerComments)
   })
 
-  it("dealer locator shows hostile location names as text", async () => {
+  withContext("dealer locator shows hostile location names as text", async ({ context }) => {
     const locator = await visit(context, url("/dealer-locator?q=4000"))
     expectNoInjection(locator)
     expect(locator.evidence.text).toContain(hostile(HOSTILE_LABELS.locatorTitle, 6))
     expect(locator.evidence.text).toContain(HOSTILE_LABELS.location)
   })
 
-  it.each(XSS_VECTORS.map((text, index) => ({ text, index })))(
+  withContext.for(XSS_VECTORS.map((text, index) => ({ text, index })))(
     "dealer locator with vector $index as the place runs nothing",
-    async ({ text }) => {
+    async ({ text }, { context }) => {
       const locator = await visit(context, url(`/dealer-locator?${new URLSearchParams({ q: text, lat: text, radius: text })}`))
       expectNoInjection(locator)
     }
   )
 
-  it("location pages show hostile location names and reviews as text", async () => {
+  withContext("location pages show hostile location names and reviews as text", async ({ context }) => {
     for (const address of ["/dealerships", "/contact-us"]) {
       const list = await visit(context, url(address))
       expectNoInjection(list)
@@ -178,7 +184,7 @@ describe("hostile dealer data and hostile addresses run no script (escaping alon
     }
   })
 
-  it("home, offer, content and post pages show hostile dealer texts as text", async () => {
+  withContext("home, offer, content and post pages show hostile dealer texts as text", async ({ context }) => {
     const home = await visit(context, url("/"))
     expectNoInjection(home)
     expect(home.evidence.text).toContain(hostile(HOSTILE_LABELS.offerTitle, 1))
@@ -196,7 +202,7 @@ describe("hostile dealer data and hostile addresses run no script (escaping alon
     expect(post.evidence.text).toContain(hostile(HOSTILE_LABELS.postTitle, 2))
   })
 
-  it("favourites and recently viewed show hostile stored entries as text", async () => {
+  withContext("favourites and recently viewed show hostile stored entries as text", async ({ context }) => {
     const seed = async (page: Page) => {
       await page.goto(url("/robots.txt"))
       const favourites = XSS_VECTORS.map((text, index) => ({
@@ -230,7 +236,7 @@ describe("hostile dealer data and hostile addresses run no script (escaping alon
     expect(favourites.evidence.text).toContain(hostile("Stored", 1))
   })
 
-  it("compare page shows hostile cars as text", async () => {
+  withContext("compare page shows hostile cars as text", async ({ context }) => {
     const [first, second] = cars
     const compare = await visit(context, url(`/compare?car=${first?.id}&car=${second?.id}`))
     expectNoInjection(compare)
@@ -242,13 +248,13 @@ describe("hostile dealer data and hostile addresses run no script (escaping alon
     for (const heading of carHeadings) expect(XSS_VECTORS.some((text) => heading.includes(text)), heading).toBe(true)
   })
 
-  it("sign-in with payload addresses to return to runs nothing", async () => {
+  withContext("sign-in with payload addresses to return to runs nothing", async ({ context }) => {
     const params = new URLSearchParams({ type: "watchlist", redirect: JAVASCRIPT_URL, back: JAVASCRIPT_URL })
     const signIn = await visit(context, url(`/sign-in?${params}`))
     expectNoInjection(signIn)
   })
 
-  it("sitemap.xml carries no hostile markup", async () => {
+  withContext("sitemap.xml carries no hostile markup", async ({ context }) => {
     const sitemap = await visit(context, url("/sitemap.xml"))
     expect(sitemap.response?.status()).toBe(200)
     expect(sitemap.response?.headers()["content-type"]).toMatch(/xml/)

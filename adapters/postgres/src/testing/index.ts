@@ -2,4 +2,4 @@
  * @dealer/postgres/testing: a throwaway PostgreSQL server for tests that need a real one.
  */
 export { findPostgresBinaries, type PostgresBinaries } from "./postgres-binaries.ts"
-export { startThrowawayCluster, type ThrowawayCluster } from "./throwaway-cluster.ts"
+export { createDatabase, startThrowawayCluster, type ThrowawayCluster } from "./throwaway-cluster.ts"

@@ -65,12 +65,22 @@ export async function startThrowawayCluster(options: { database?: string } = {})
   }
 }
 
-async function createDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl })
+/**
+ * Creates a new, empty database on the server that `serverUrl` points to and returns its URL:
+ * tests share one server and keep apart by database.
+ *
+ * @example
+ * const url = await createDatabase(cluster.url, "dealer_checkout")
+ */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
     await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`)
   } finally {
     await client.end()
   }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
 }
