@@ -20,7 +20,8 @@ const WORKERS = 2
 
 /**
  * One project per package; `npm test` runs them all, the browser suite last (docs/testing.md).
- * The root global setup starts the run's one throwaway PostgreSQL server when a project needs it.
+ * The root global setup starts the run's one throwaway PostgreSQL server and writes the PGlite
+ * images when a project needs them.
  */
 export default defineConfig({
   test: {
@@ -37,7 +38,6 @@ export default defineConfig({
         name: "postgres",
         root: "./adapters/postgres",
         include: ["src/**/*.test.ts"],
-        globalSetup: ["./test/global-setup.ts"],
         testTimeout: 30_000,
         hookTimeout: 120_000
       }),

@@ -1,4 +1,5 @@
-import { startThrowawayCluster } from "@dealer/postgres/testing"
+import { startThrowawayCluster, writePGliteImages, type PGliteImageFiles } from "@dealer/postgres/testing"
+// The augmentation below needs vitest's own module in this program.
 import type {} from "vitest"
 import type { TestProject } from "vitest/node"
 
@@ -6,19 +7,29 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** URL of the run's throwaway PostgreSQL server; each test file creates its own databases on it. */
     postgresUrl: string
+    /** PGlite images (a new cluster, and one migrated) every embedded test database starts from. */
+    pgliteImages: PGliteImageFiles
   }
 }
 
-/** The projects whose tests use a real PostgreSQL server. */
+/** The projects whose tests use a real PostgreSQL server, and those that open embedded databases. */
 const NEEDS_POSTGRES = new Set(["postgres", "api", "e2e"])
+const NEEDS_PGLITE_IMAGES = new Set(["postgres", "api"])
 
 /**
- * Starts one throwaway PostgreSQL server for the whole run (when a project of the run needs one),
- * and removes it afterwards. Test files keep apart by database, not by server.
+ * Starts the run's one throwaway PostgreSQL server and writes the PGlite images (initdb and the
+ * migrations are the slow part of a new embedded database), side by side and only when a project
+ * of the run needs them; removes both afterwards. Test files keep apart by database, not server.
  */
-export default async function setup(root: TestProject): Promise<(() => Promise<void>) | undefined> {
-  if (!root.vitest.projects.some((project) => NEEDS_POSTGRES.has(project.name))) return undefined
-  const cluster = await startThrowawayCluster()
-  root.provide("postgresUrl", cluster.url)
-  return cluster.stop
+export default async function setup(root: TestProject): Promise<() => Promise<void>> {
+  const names = root.vitest.projects.map((project) => project.name)
+  const [cluster, images] = await Promise.all([
+    names.some((name) => NEEDS_POSTGRES.has(name)) ? startThrowawayCluster() : undefined,
+    names.some((name) => NEEDS_PGLITE_IMAGES.has(name)) ? writePGliteImages() : undefined
+  ])
+  if (cluster) root.provide("postgresUrl", cluster.url)
+  if (images) root.provide("pgliteImages", images.files)
+  return async () => {
+    await Promise.all([cluster?.stop(), images?.remove()])
+  }
 }

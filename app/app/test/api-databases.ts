@@ -1,4 +1,6 @@
 import { openDatabase, type Database } from "@dealer/postgres"
+import { openPGliteDatabase, readPGliteImage } from "@dealer/postgres/testing"
+import { inject } from "vitest"
 import { runDatabase } from "./run-postgres.ts"
 
 /** Where an API suite runs: the embedded database, or the throwaway PostgreSQL server. */
@@ -12,8 +14,15 @@ export interface ApiTarget {
 
 let databases = 0
 
-/** PGlite in memory. */
-export const embedded: ApiTarget = { name: "PGlite", open: () => openDatabase({}), reopen: null }
+// Read once per worker: the migrated image the root global setup wrote.
+let migratedImage: Promise<Blob> | undefined
+
+/** PGlite in memory, started from the run's migrated image (initdb and the migrations take seconds). */
+export const embedded: ApiTarget = {
+  name: "PGlite",
+  open: async () => openPGliteDatabase({ image: await (migratedImage ??= readPGliteImage(inject("pgliteImages").migrated)) }),
+  reopen: null
+}
 
 /** A new database per `open` on the run's PostgreSQL server. */
 export function postgresServer(): ApiTarget {

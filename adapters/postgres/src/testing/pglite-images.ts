@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
-import { migrate } from "../src/migrate.ts"
-import { openPGliteDatabase } from "../src/pglite-database.ts"
+import { migrate } from "../migrate.ts"
+import { openPGliteDatabase } from "../pglite-database.ts"
 
 /** Files holding two PGlite images: a new cluster, and one with every migration applied. */
 export interface PGliteImageFiles {
