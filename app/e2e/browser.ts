@@ -34,18 +34,22 @@ export function launchBrowser(extraArgs: ReadonlyArray<string> = []): Promise<Br
   return chromium.launch(launchOptions(FULL_CHROMIUM, extraArgs))
 }
 
-/** Launches the browser suite's one Chromium, which every test file connects to (the global setup). */
+/** Launches a Chromium of the browser suite, which the test files of one worker connect to (the global setup). */
 export function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer(launchOptions(HEADLESS_SHELL, []))
 }
 
 /**
- * The run's Chromium, for one test file: connecting takes milliseconds where a launch takes a
- * second. Closing the connection leaves the browser to the other files; each file's contexts keep
- * its tests apart.
+ * This worker's Chromium, for one test file: connecting takes milliseconds where a launch takes a
+ * second. Closing the connection leaves the browser to the worker's next file; each file's
+ * contexts keep its tests apart, and a file running at the same time uses another browser.
  */
 export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject("browserEndpoint"))
+  const endpoints = inject("browserEndpoints")
+  const worker = Number(process.env["VITEST_POOL_ID"] ?? "1")
+  const endpoint = endpoints[(worker - 1) % endpoints.length]
+  if (endpoint === undefined) throw new Error("The browser suite's global setup started no browser")
+  return chromium.connect(endpoint)
 }
 
 /** The address of one tenant's site on the test server. */
@@ -78,7 +82,7 @@ export interface FileBrowser {
 const OUTSIDE_TEST_SERVER = /^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/
 
 /**
- * The run's Chromium for a test file, and for each test a fresh context and page handed to `onEachTest`
+ * The worker's Chromium for a test file, and for each test a fresh context and page handed to `onEachTest`
  * (closed after the test). Registers the file's vitest hooks, so call it at the top of the file.
  *
  * @example

@@ -9,7 +9,7 @@ import { SignInPage } from "./pages/saved.ts"
 
 const OUTSIDE_TEST_SERVER = /^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/
 
-/** A test file's own server, its database and the run's browser; set once the file's tests run. */
+/** A test file's own server, its database and its worker's browser; set once the file's tests run. */
 export interface FileServer {
   readonly app: RunningApp
   /** The server's database, to read what the tests stored. */
@@ -35,7 +35,7 @@ async function codeFor(port: number, slug: string, phone: string): Promise<strin
 /**
  * For a test file that checks what was stored: its own server (test mode, the development outbox
  * for sign-in codes) on its own database named `database` on the run's PostgreSQL server, and the
- * run's Chromium.
+ * worker's Chromium.
  * Registers the file's vitest hooks, so call it at the top of the file.
  *
  * @example
