@@ -61,6 +61,7 @@ export default defineConfig({
         hookTimeout: 120_000
       }),
       pure({ name: "architecture", root: "./architecture", include: ["*.test.ts"] }),
+      // Keeps per-file isolation: each file holds its servers, database and browser in module state.
       project({
         name: "e2e",
         root: "./app",
