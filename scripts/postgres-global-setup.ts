@@ -1,8 +1,16 @@
-// Also declares what this setup provides (postgresUrl, pgliteImages), as an augmentation of
-// vitest's own module, which must therefore be in this program.
-import { startThrowawayCluster, writePGliteImages } from "@dealer/postgres/testing"
+import { startThrowawayCluster, writePGliteImages, type PGliteImageFiles } from "@dealer/postgres/testing"
+// The augmentation below needs vitest's own module in this program.
 import type {} from "vitest"
 import type { TestProject } from "vitest/node"
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** URL of the run's throwaway PostgreSQL server; each test file creates its own databases on it. */
+    postgresUrl: string
+    /** PGlite images (a new cluster, and one migrated) every embedded test database starts from. */
+    pgliteImages: PGliteImageFiles
+  }
+}
 
 /** The projects whose tests use a real PostgreSQL server, and those that open embedded databases. */
 const NEEDS_POSTGRES = new Set(["postgres", "api", "e2e"])

@@ -7,7 +7,16 @@ import { migrate } from "../src/migrate.ts"
 import { openDatabase } from "../src/open-database.ts"
 import { openPGliteDatabase } from "../src/pglite-database.ts"
 import { createDatabase } from "../src/testing/throwaway-cluster.ts"
-import { readPGliteImage } from "../src/testing/pglite-images.ts"
+import { readPGliteImage, type PGliteImageFiles } from "../src/testing/pglite-images.ts"
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** URL of the run's throwaway PostgreSQL server (scripts/postgres-global-setup.ts). */
+    postgresUrl: string
+    /** PGlite images every test database starts from (scripts/postgres-global-setup.ts). */
+    pgliteImages: PGliteImageFiles
+  }
+}
 
 /** A new, empty database of one target, and a way to open the same place again. */
 export interface Opened {

@@ -1,5 +1,14 @@
-import { createDatabase } from "@dealer/postgres/testing"
+import { createDatabase, type PGliteImageFiles } from "@dealer/postgres/testing"
 import { inject } from "vitest"
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** URL of the run's throwaway PostgreSQL server (scripts/postgres-global-setup.ts). */
+    postgresUrl: string
+    /** PGlite images embedded test databases start from (scripts/postgres-global-setup.ts). */
+    pgliteImages: PGliteImageFiles
+  }
+}
 
 /**
  * A new, empty database on the run's one PostgreSQL server, for one test file: files keep apart by
