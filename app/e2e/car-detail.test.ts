@@ -177,7 +177,7 @@ describe.each([
     expect(await carPage.pdfButton.textContent()).toBe("Print")
     const [download] = await Promise.all([page.waitForEvent("download"), carPage.pdfButton.click()])
     expect(download.suggestedFilename()).toBe(`${car}.pdf`)
-    // The run's browser is connected to, not launched: its downloads are read as a stream.
+    // The worker's browser is connected to, not launched: its downloads are read as a stream.
     const bytes = Buffer.concat(await (await download.createReadStream()).toArray())
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
     await expect.poll(() => carPage.pdfButton.textContent()).toBe("Print")

@@ -21,10 +21,7 @@ export default async function setup(project: TestProject) {
   const workers = Array.from({ length: project.vitest.config.maxWorkers }, () => launchBrowserServer())
   const [app, ...browsers] = await Promise.all([startApp({ NODE_ENV: "production" }), ...workers])
   project.provide("appPort", app.port)
-  project.provide(
-    "browserEndpoints",
-    browsers.map((browser) => browser.wsEndpoint())
-  )
+  project.provide("browserEndpoints", browsers.map((browser) => browser.wsEndpoint()))
   return async () => {
     await Promise.all([app.stop(), ...browsers.map((browser) => browser.close())])
   }

@@ -76,7 +76,6 @@ afterAll(async () => {
 
 // Each visit waits for the page to settle, so the checks run side by side, each in its own context.
 describe.concurrent("hostile dealer data and hostile addresses run no script (escaping alone, CSP bypassed)", () => {
-
   withContext("lists hostile cars through the API, so the pages below show them", () => {
     expect(cars.length).toBeGreaterThan(1)
   })
