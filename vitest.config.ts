@@ -72,7 +72,7 @@ export default defineConfig({
         // A page's answer can take seconds on a busy machine; a poll still fails if it never comes.
         expect: { poll: { timeout: 15_000 } },
         // After every other project: the browser suite takes the machine for itself, one file at a
-        // time (two side by side hung the car page's popup test in 3 of 8 runs).
+        // time (two side by side hung the car page's popup test in 4 of about 10 runs).
         sequence: { groupOrder: 1 },
         fileParallelism: false
       })
