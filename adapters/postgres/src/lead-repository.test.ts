@@ -160,7 +160,8 @@ onEveryTarget(({ target, fresh, freshReopenable }) => {
           spam: false,
           now: at(0)
         })
-        await repos.outbox.enqueue("acme", { kind: "adf", payload: { leadId: created.id, xml: "<adf/>" } }, at(0))
+        const payload = { leadId: created.id, locationId: null, dealershipId: null, subject: "New lead", xml: "<adf/>", text: "", json: {} }
+        await repos.outbox.enqueue("acme", { kind: "adf", payload }, at(0))
         return created
       })
       await expect(

@@ -3,7 +3,18 @@ import { at } from "../test/builders.ts"
 import { onEveryTarget } from "../test/every-target.ts"
 import { createOutbox } from "./outbox.ts"
 
-const adf = (leadId: number) => ({ kind: "adf" as const, payload: { leadId, xml: `<adf>${leadId}</adf>` } })
+const adf = (leadId: number) => ({
+  kind: "adf" as const,
+  payload: {
+    leadId,
+    locationId: 3,
+    dealershipId: 7,
+    subject: `New lead ${leadId}`,
+    xml: `<adf>${leadId}</adf>`,
+    text: `Lead ${leadId}`,
+    json: { id: leadId, fields: { name: "Jo" } }
+  }
+})
 const sms = { kind: "sms" as const, payload: { to: "0412345678", text: "Your code is 482913" } }
 
 onEveryTarget(({ target, fresh, freshPair }) => {
@@ -61,6 +72,19 @@ onEveryTarget(({ target, fresh, freshPair }) => {
       const [delivered] = await outbox.list({ kind: "sms", limit: 1 })
       expect(delivered).toMatchObject({ kind: "sms", payload: { to: "", text: "" }, deliveredAt: at(1) })
       expect(JSON.stringify(await db.query("SELECT * FROM outbox"))).not.toContain("482913")
+    })
+
+    it("reads lead entries written before the lead message had its channel fields, with defaults", async () => {
+      const db = await fresh()
+      await db.query(
+        `INSERT INTO outbox (tenant_slug, kind, payload, created_at) VALUES ('acme', 'adf', '{"leadId": 5, "xml": "<adf/>"}', $1)`,
+        [at(0)]
+      )
+      const [entry] = await createOutbox(db).list({ limit: 1 })
+      expect(entry).toMatchObject({
+        kind: "adf",
+        payload: { leadId: 5, locationId: null, dealershipId: null, subject: "New lead", xml: "<adf/>", text: "", json: {} }
+      })
     })
 
     if (target.kind !== "postgres") return

@@ -1,5 +1,5 @@
 import { decodeOrThrow, type Outbox, type OutboxEntry } from "@dealer/core"
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
 import type { Queryable } from "./database.ts"
 
 interface OutboxRow {
@@ -14,11 +14,22 @@ interface OutboxRow {
 
 const COLUMNS = "id, tenant_slug, kind, payload, created_at, delivered_at, attempts"
 
+/** A key that rows written before it existed lack. */
+const since = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
+  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)))
+
+const LeadPayload = Schema.Struct({
+  leadId: Schema.Finite,
+  locationId: since(Schema.NullOr(Schema.Finite), null),
+  dealershipId: since(Schema.NullOr(Schema.Finite), null),
+  subject: since(Schema.String, "New lead"),
+  xml: Schema.String,
+  text: since(Schema.String, ""),
+  json: since(Schema.Record(Schema.String, Schema.Unknown), {})
+})
+
 const Message = Schema.Union([
-  Schema.Struct({
-    kind: Schema.Literal("adf"),
-    payload: Schema.Struct({ leadId: Schema.Finite, xml: Schema.String })
-  }),
+  Schema.Struct({ kind: Schema.Literal("adf"), payload: LeadPayload }),
   Schema.Struct({
     kind: Schema.Literal("sms"),
     payload: Schema.Struct({ to: Schema.String, text: Schema.String })

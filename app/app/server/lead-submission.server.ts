@@ -49,7 +49,8 @@ export async function storeLeadSubmission(
   if (!after.spam && (alwaysDeliver || isLeadDeliveryDue(before, after))) {
     const car = after.carId === null ? null : await repositories.stock.findById(tenant.slug, after.carId)
     const xml = adfLeadXml(adfLeadFromStoredLead(after, leadDeliveryContext(after, car, tenant)))
-    await repositories.outbox.enqueue(tenant.slug, { kind: "adf", payload: { leadId: after.id, xml } }, now)
+    const payload = { leadId: after.id, locationId: null, dealershipId: null, subject: "New lead", xml, text: "", json: {} }
+    await repositories.outbox.enqueue(tenant.slug, { kind: "adf", payload }, now)
   }
   return after
 }

@@ -34,7 +34,7 @@ export type {
   OneTimeCodeRepository,
   OneTimeCodeVerification
 } from "./one-time-code-repository.ts"
-export type { AdfMessage, Outbox, OutboxClaim, OutboxEntry, OutboxMessage, OutboxQuery, SmsMessage } from "./outbox.ts"
+export type { LeadMessage, Outbox, OutboxClaim, OutboxEntry, OutboxMessage, OutboxQuery, SmsMessage } from "./outbox.ts"
 export type { DepositCharge, DepositOutcome, PaymentCharge, Payments } from "./payments.ts"
 export type { NewOnlinePayment, OnlinePaymentRepository } from "./online-payment-repository.ts"
 export type { SpinEntrant, SpinEntry, SpinEntryRepository } from "./spin-entry-repository.ts"

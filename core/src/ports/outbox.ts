@@ -1,7 +1,17 @@
-/** A lead for the dealer's CRM, as an ADF XML document. */
-export interface AdfMessage {
+/** A lead for the dealer, ready for every channel. */
+export interface LeadMessage {
   readonly leadId: number
+  /** The tenant location the lead is routed to (core's routing rule), or null. */
+  readonly locationId: number | null
+  readonly dealershipId: number | null
+  /** E-mail subject line. */
+  readonly subject: string
+  /** The ADF 1.0 XML document. */
   readonly xml: string
+  /** A readable plain-text rendering of the lead. */
+  readonly text: string
+  /** The lead as JSON, for webhooks. */
+  readonly json: { readonly [key: string]: unknown }
 }
 
 /** A text message to a phone. */
@@ -12,7 +22,7 @@ export interface SmsMessage {
 
 /** Something to deliver, by kind. */
 export type OutboxMessage =
-  { readonly kind: "adf"; readonly payload: AdfMessage } | { readonly kind: "sms"; readonly payload: SmsMessage }
+  { readonly kind: "adf"; readonly payload: LeadMessage } | { readonly kind: "sms"; readonly payload: SmsMessage }
 
 /** A message in the outbox. */
 export type OutboxEntry = OutboxMessage & {
