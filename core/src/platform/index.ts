@@ -9,8 +9,23 @@ export {
   type DealerSite,
   type DealerWebsite
 } from "./dealership-locations.ts"
+export {
+  afterFailure,
+  defaultDeliveryBackoff,
+  type AfterFailure,
+  type DeliveryBackoff
+} from "./delivery-backoff.ts"
 export type { FinanceQuotes } from "./finance-quotes.ts"
 export { isLeadDeliveryDue, leadDeliveryContext } from "./lead-delivery.ts"
+export {
+  EmailDestination,
+  hasLeadDestination,
+  LeadDeliverySettings,
+  leadDestinations,
+  LocationLeadDelivery,
+  WebhookDestination,
+  type LeadDestinations
+} from "./lead-destinations.ts"
 export { comparableCars, GAUGE_COMPARABLE_YEARS, GAUGE_MIN_COMPARABLES, marketGauge } from "./market-gauge.ts"
 export type { SmsSender, SmsToSend } from "./sms-sender.ts"
 export { testDriveBooking, type TestDriveBooking } from "./test-drive-booking.ts"

@@ -34,7 +34,17 @@ export type {
   OneTimeCodeRepository,
   OneTimeCodeVerification
 } from "./one-time-code-repository.ts"
-export type { LeadMessage, Outbox, OutboxClaim, OutboxEntry, OutboxMessage, OutboxQuery, SmsMessage } from "./outbox.ts"
+export type {
+  LeadMessage,
+  Outbox,
+  OutboxClaim,
+  OutboxEntry,
+  OutboxMessage,
+  OutboxQuery,
+  OutboxState,
+  SmsMessage
+} from "./outbox.ts"
+export type { LeadChannel, OutgoingLead } from "./lead-channel.ts"
 export type { DepositCharge, DepositOutcome, PaymentCharge, Payments } from "./payments.ts"
 export type { NewOnlinePayment, OnlinePaymentRepository } from "./online-payment-repository.ts"
 export type { SpinEntrant, SpinEntry, SpinEntryRepository } from "./spin-entry-repository.ts"

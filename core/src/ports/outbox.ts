@@ -24,12 +24,26 @@ export interface SmsMessage {
 export type OutboxMessage =
   { readonly kind: "adf"; readonly payload: LeadMessage } | { readonly kind: "sms"; readonly payload: SmsMessage }
 
+/**
+ * Where an entry stands: `pending` (not tried yet, or its try was cut short), `failed` (a try
+ * failed; tried again at `nextAttemptAt`), `sent`, or `dead` (no more tries: out of attempts,
+ * or a sign-in code that expired before it could be sent).
+ */
+export type OutboxState = "pending" | "sent" | "failed" | "dead"
+
 /** A message in the outbox. */
 export type OutboxEntry = OutboxMessage & {
   readonly id: number
+  /** Stable per entry: the e-mail's Message-ID and the webhook's idempotency key. */
+  readonly messageId: string
   readonly tenantSlug: string
   readonly createdAt: Date
-  readonly deliveredAt: Date | null
+  readonly state: OutboxState
+  /** When a deliverer may claim it next (its lease or its backoff ends). */
+  readonly nextAttemptAt: Date
+  /** The last failure, short and without personal data. */
+  readonly lastError: string | null
+  readonly sentAt: Date | null
   /** How many times a deliverer claimed it. */
   readonly attempts: number
 }
@@ -41,28 +55,46 @@ export interface OutboxQuery {
   readonly limit: number
 }
 
-/** A deliverer's claim: up to `limit` undelivered entries of a kind, its own for `leaseMs`. */
+/**
+ * A deliverer's claim: up to `limit` entries of the kinds it can send that are due by `now`
+ * (pending or failed, no lease running), its own for `leaseMs`.
+ */
 export interface OutboxClaim {
-  readonly kind: OutboxMessage["kind"]
+  readonly kinds: ReadonlyArray<OutboxMessage["kind"]>
   readonly limit: number
   readonly now: Date
   readonly leaseMs: number
 }
 
 /**
- * Messages waiting for delivery: ADF lead documents and SMS. Enqueue in the transaction of the
- * change that causes the message, so one never exists without the other. Several deliverers may
- * claim at once; each entry goes to one of them until its lease ends. An SMS text is erased once
- * delivered, since it may hold a sign-in code.
+ * Messages waiting for delivery: lead messages and SMS. Enqueue in the transaction of the change
+ * that causes the message, so one never exists without the other. Several deliverers may claim at
+ * once; each entry goes to one of them until its lease ends (a deliverer that dies mid-batch
+ * leaves its entries to be claimed again). A failure waits by the backoff rule
+ * (`afterFailure`), then the entry is `dead`. An SMS text is erased once sent or expired, since it
+ * may hold a sign-in code.
  *
  * @example
  * await outbox.enqueue("acme", { kind: "sms", payload: { to: "0412345678", text: "Your code is 482913" } }, now)
- * await outbox.list({ limit: 50 }) // for /dev/outbox
+ * const batch = await outbox.claim({ kinds: ["adf"], limit: 20, now, leaseMs: 60_000 })
+ * await outbox.markSent(batch[0].id, now)
  */
 export interface Outbox {
   readonly enqueue: (tenantSlug: string, message: OutboxMessage, now: Date) => Promise<OutboxEntry>
   readonly list: (query: OutboxQuery) => Promise<ReadonlyArray<OutboxEntry>>
   readonly claim: (claim: OutboxClaim) => Promise<ReadonlyArray<OutboxEntry>>
-  /** `false` when no such entry waits for delivery. */
-  readonly markDelivered: (id: number, now: Date) => Promise<boolean>
+  /** `false` when the entry is already sent or dead. */
+  readonly markSent: (id: number, now: Date) => Promise<boolean>
+  /**
+   * Records a failed try: `failed` with its next attempt by the backoff rule, or `dead` once out
+   * of attempts; `null` when the entry is already sent or dead.
+   */
+  readonly markFailed: (id: number, error: string, now: Date) => Promise<"failed" | "dead" | null>
+  /**
+   * SMS entries created before `createdBefore` and never sent (their code has expired) become
+   * `dead` with their number and text erased; answers how many.
+   */
+  readonly expireTexts: (createdBefore: Date, now: Date) => Promise<number>
+  /** The delivery entries of a lead (one per delivery of it), oldest first. */
+  readonly leadDeliveries: (tenantSlug: string, leadId: number) => Promise<ReadonlyArray<OutboxEntry>>
 }

@@ -11,6 +11,7 @@ import { LocationsSettings } from "../locations/settings.ts"
 import { LocationReview } from "../locations/review.ts"
 import { MediaSettings } from "../media/settings.ts"
 import { ModelsSettings } from "../models/settings.ts"
+import { LeadDeliverySettings } from "../platform/lead-destinations.ts"
 import { ContentSettings } from "../promotions/content-settings.ts"
 import { PromotionsSettings } from "../promotions/settings.ts"
 import { SessionSettings } from "../session/settings.ts"
@@ -70,6 +71,8 @@ export const TenantConfig = Schema.Struct({
   /** The bounds of the online payment page (/online-payment). */
   online_payment: withDefault(OnlinePaymentSettings, {}),
   /** Navigation, header dropdowns, and a group's brand tiles and fixed pages. */
-  site: withDefault(SiteSettings, {})
+  site: withDefault(SiteSettings, {}),
+  /** Where leads go (e-mail, signed webhook), for the tenant and per location; none when left out. */
+  lead_delivery: Schema.optionalKey(LeadDeliverySettings)
 })
 export type TenantConfig = typeof TenantConfig.Type

@@ -9,6 +9,7 @@ import { testDriveBookings } from "./0008_test_drive_bookings.ts"
 import { reservations } from "./0009_reservations.ts"
 import { reservationHoldRelease } from "./0010_reservation_hold_release.ts"
 import { spinEntriesAndOnlinePayments } from "./0011_spin_entries_and_online_payments.ts"
+import { leadDelivery } from "./0012_lead_delivery.ts"
 import type { Migration } from "./migration.ts"
 
 export type { Migration } from "./migration.ts"
@@ -25,5 +26,6 @@ export const migrations: ReadonlyArray<Migration> = [
   testDriveBookings,
   reservations,
   reservationHoldRelease,
-  spinEntriesAndOnlinePayments
+  spinEntriesAndOnlinePayments,
+  leadDelivery
 ]

@@ -1,0 +1,80 @@
+import { Schema } from "effect"
+import { withDefault } from "../shared/with-default.ts"
+
+const EmailAddress = Schema.String.check(Schema.isPattern(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/))
+
+/** Leads by e-mail: the ADF document attached, as dealer CRMs ingest it. */
+export const EmailDestination = Schema.Struct({
+  to: Schema.Array(EmailAddress).check(Schema.isMinLength(1))
+})
+export type EmailDestination = typeof EmailDestination.Type
+
+/**
+ * Leads POSTed as JSON to an HTTPS address, signed with a secret read from the environment
+ * variable `secret_env` (never written in the tenant's settings).
+ */
+export const WebhookDestination = Schema.Struct({
+  url: Schema.String.check(Schema.isPattern(/^https:\/\/[^\s/]+(\/\S*)?$/)),
+  secret_env: Schema.String.check(Schema.isPattern(/^[A-Z][A-Z0-9_]*$/))
+})
+export type WebhookDestination = typeof WebhookDestination.Type
+
+/** A location's own channels; a channel left out is the tenant's, `null` turns it off. */
+export const LocationLeadDelivery = Schema.Struct({
+  email: Schema.optionalKey(Schema.NullOr(EmailDestination)),
+  webhook: Schema.optionalKey(Schema.NullOr(WebhookDestination))
+})
+export type LocationLeadDelivery = typeof LocationLeadDelivery.Type
+
+/**
+ * Where a tenant's leads go: its channels, and per location (keyed by location id) channels that
+ * win over the tenant's.
+ *
+ * @example
+ * { email: { to: ["leads@acme.example"] }, webhook: null, locations: { "2": { email: { to: ["city@acme.example"] } } } }
+ */
+export const LeadDeliverySettings = Schema.Struct({
+  email: withDefault(Schema.NullOr(EmailDestination), null),
+  webhook: withDefault(Schema.NullOr(WebhookDestination), null),
+  locations: withDefault(
+    Schema.Record(Schema.String, LocationLeadDelivery).check(
+      Schema.makeFilter((locations: { readonly [key: string]: unknown }) =>
+        Object.keys(locations)
+          .filter((key) => !/^\d+$/.test(key))
+          .map((key) => ({ path: [key], issue: "a location id (a whole number)" }))
+      )
+    ),
+    {}
+  )
+})
+export type LeadDeliverySettings = typeof LeadDeliverySettings.Type
+
+/** The channels one lead goes to; `null` where it does not go. */
+export interface LeadDestinations {
+  readonly email: EmailDestination | null
+  readonly webhook: WebhookDestination | null
+}
+
+/**
+ * Where a lead routed to `locationId` goes: each channel the location names itself (even `null`,
+ * which turns it off), else the tenant's. A tenant without delivery settings gets no channel.
+ *
+ * @example
+ * leadDestinations({ lead_delivery: settings }, 2) // { email: { to: ["city@acme.example"] }, webhook: null }
+ */
+export function leadDestinations(
+  tenant: { readonly lead_delivery?: LeadDeliverySettings | undefined },
+  locationId: number | null
+): LeadDestinations {
+  const settings = tenant.lead_delivery
+  if (settings === undefined) return { email: null, webhook: null }
+  const own = locationId === null ? undefined : settings.locations[String(locationId)]
+  return {
+    email: own?.email !== undefined ? own.email : settings.email,
+    webhook: own?.webhook !== undefined ? own.webhook : settings.webhook
+  }
+}
+
+/** Whether a lead has anywhere to go. */
+export const hasLeadDestination = (destinations: LeadDestinations): boolean =>
+  destinations.email !== null || destinations.webhook !== null
