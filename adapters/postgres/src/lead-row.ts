@@ -11,6 +11,8 @@ export interface LeadRow {
   readonly form_completed: boolean
   readonly spam: boolean
   readonly car_id: number | null
+  readonly location_id: number | null
+  readonly dealership_id: number | null
   readonly payload: unknown
   readonly visited_pages: unknown
   readonly linked_query_params: unknown
@@ -22,6 +24,7 @@ export interface LeadRow {
 /** A lead with everything stored about it, by tenant and id. */
 export const LEAD_SELECT = `
   SELECT l.id, l.tenant_slug, l.category, l.subcategory, l.status, l.form_completed, l.spam, l.car_id,
+    l.location_id, l.dealership_id,
     l.payload, a.visited_pages, a.linked_query_params, l.created_at, l.updated_at,
     COALESCE((
       SELECT json_agg(json_build_object(
@@ -59,6 +62,8 @@ export function rowToLead(row: LeadRow): StoredLead {
     formCompleted: row.form_completed,
     spam: row.spam,
     carId: row.car_id === null ? null : Number(row.car_id),
+    locationId: row.location_id === null ? null : Number(row.location_id),
+    dealershipId: row.dealership_id === null ? null : Number(row.dealership_id),
     fields: decodeOrThrow(Fields, row.payload, source),
     attributes: decodeOrThrow(
       Attributes,

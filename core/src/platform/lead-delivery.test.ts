@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { Location } from "../locations/location.ts"
 import { decodeOrThrow } from "../shared/decode.ts"
-import { exampleCar } from "../testing/examples.ts"
 import { carTimeZone } from "./car-dealer-location.ts"
-import { isLeadDeliveryDue, leadDeliveryContext } from "./lead-delivery.ts"
+import { isLeadDeliveryDue } from "./lead-delivery.ts"
 
 const location = (id: number, dealership_id: number, state: string, extra: Record<string, unknown> = {}) =>
   decodeOrThrow(
@@ -22,7 +21,6 @@ const location = (id: number, dealership_id: number, state: string, extra: Recor
     `location ${id}`
   )
 const locations = [location(11, 101, "QLD", { primary: true }), location(13, 103, "NSW"), location(15, 105, "VIC")]
-const site = { name: "Metro Motor Group", url: "https://metro.example", locations }
 
 describe("isLeadDeliveryDue", () => {
   it("delivers a new lead, and again when a later step completes it", () => {
@@ -35,31 +33,6 @@ describe("isLeadDeliveryDue", () => {
   it("never delivers a filled honeypot", () => {
     expect(isLeadDeliveryDue(null, { status: "complete", spam: true })).toBe(false)
     expect(isLeadDeliveryDue({ status: "incomplete" }, { status: "complete", spam: true })).toBe(false)
-  })
-})
-
-describe("leadDeliveryContext", () => {
-  it("sends a car's lead to the car's location", () => {
-    const car = exampleCar({ location_id: 13, dealership_id: 103 })
-    expect(leadDeliveryContext({ fields: {} }, car, site)).toEqual({
-      car,
-      vendor: { id: 103, name: "Location 13", phone: "07 5550 1013" },
-      provider: { name: "Metro Motor Group", url: "https://metro.example" }
-    })
-  })
-
-  it("sends a lead about no car to its dealership, else to the primary location", () => {
-    expect(leadDeliveryContext({ fields: { car_dealership_id: 105 } }, null, site).vendor.name).toBe("Location 15")
-    expect(leadDeliveryContext({ fields: { car_dealership_id: null } }, null, site).vendor).toEqual({
-      id: 101,
-      name: "Location 11",
-      phone: "07 5550 1011"
-    })
-    expect(leadDeliveryContext({ fields: {} }, null, { ...site, locations: [] }).vendor).toEqual({
-      id: null,
-      name: "Metro Motor Group",
-      phone: null
-    })
   })
 })
 

@@ -15,31 +15,23 @@ const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`
 
-function namedLocation(value: unknown, locations: ReadonlyArray<Location>): Location | undefined {
-  if (typeof value === "number") return locations.find((location) => location.id === value)
-  if (typeof value !== "string" || value.trim() === "") return undefined
-  const text = value.trim()
-  return locations.find((location) => String(location.id) === text || location.slug === text)
-}
-
 /**
- * The slot a lead's `preferred_date_time` at its `location` (id or slug, as the form sends it)
- * holds: the start of the opening-hours slot the time falls in, or the time itself outside
- * opening hours. Null when the lead names no time or no location of the tenant, so it books
+ * The slot a lead's `preferred_date_time` holds at the location the lead is routed to
+ * (`leadRoute`): the start of the opening-hours slot the time falls in, or the time itself
+ * outside opening hours. Null when the lead names no time or has no location, so it books
  * nothing.
  *
  * @example
- * testDriveBooking({ location: 11, preferred_date_time: "2026-06-06T10:10" }, locations)
+ * testDriveBooking({ preferred_date_time: "2026-06-06T10:10" }, leadRoute(fields, car, tenant.locations).location)
  * // { locationId: 11, startsAt: "2026-06-06T10:00" } when the showroom opens at 9:00
  */
 export function testDriveBooking(
   fields: Readonly<Record<string, unknown>>,
-  locations: ReadonlyArray<Location>,
+  location: Location | null,
   slotMinutes = TEST_DRIVE_SLOT_MINUTES
 ): TestDriveBooking | null {
   const time = fields["preferred_date_time"]
   const match = typeof time === "string" ? LOCAL_TIME.exec(time.trim()) : null
-  const location = namedLocation(fields["location"], locations)
   if (!match || !location) return null
   const [, year, month, day, hours, minutes] = match.map(Number) as [number, number, number, number, number, number]
   const date = new Date(Date.UTC(year, month - 1, day))

@@ -6,24 +6,46 @@ const lead: AdfLead = {
   id: 812,
   source: "acme",
   requestDate: new Date("2026-03-02T04:05:06.789Z"),
-  vehicle: {
-    interest: "buy",
-    status: "used",
-    year: 2021,
-    make: "Toyota",
-    model: "Corolla",
-    trim: "Ascent Sport",
-    vin: "JTNB11HK103000001",
-    stock: "ST123",
-    price: 25990
-  },
+  vehicles: [
+    {
+      interest: "buy",
+      status: "used",
+      ids: [],
+      year: 2021,
+      make: "Toyota",
+      model: "Corolla",
+      trim: "Ascent Sport",
+      vin: "JTNB11HK103000001",
+      stock: "ST123",
+      odometerKm: 41200,
+      price: { type: "asking", amount: 25990 },
+      finance: null,
+      comments: "Link: https://acme.example/cars/2021-toyota-corolla"
+    },
+    {
+      interest: "trade-in",
+      status: "used",
+      ids: [{ source: "rego QLD", value: "ABC123" }],
+      year: 2016,
+      make: "Mazda",
+      model: "CX-5",
+      trim: null,
+      vin: null,
+      stock: null,
+      odometerKm: 98000,
+      price: { type: "appraisal", amount: 14200 },
+      finance: null,
+      comments: "Any accident damage?: No"
+    }
+  ],
   customer: {
     firstName: "Jo",
     lastName: "Citizen",
     fullName: null,
     email: "jo@example.com",
     phone: "0412345678",
-    postcode: "4000"
+    postcode: "4000",
+    preferredContact: "email"
   },
   comments: "Is it still available?",
   vendor: { id: 3, name: "Acme Motors Southport", phone: "0755550123" },
@@ -43,15 +65,26 @@ const expected = `<?xml version="1.0" encoding="UTF-8"?>
       <vin>JTNB11HK103000001</vin>
       <stock>ST123</stock>
       <trim>Ascent Sport</trim>
+      <odometer units="km">41200</odometer>
       <price type="asking" currency="AUD">25990</price>
+      <comments>Link: https://acme.example/cars/2021-toyota-corolla</comments>
+    </vehicle>
+    <vehicle interest="trade-in" status="used">
+      <id source="rego QLD">ABC123</id>
+      <year>2016</year>
+      <make>Mazda</make>
+      <model>CX-5</model>
+      <odometer units="km">98000</odometer>
+      <price type="appraisal" currency="AUD">14200</price>
+      <comments>Any accident damage?: No</comments>
     </vehicle>
     <customer>
       <contact>
         <name part="first">Jo</name>
         <name part="last">Citizen</name>
-        <email>jo@example.com</email>
-        <phone type="voice">0412345678</phone>
-        <address><postalcode>4000</postalcode><country>AU</country></address>
+        <email preferredcontact="1">jo@example.com</email>
+        <phone type="voice" preferredcontact="0">0412345678</phone>
+        <address><street line="1"></street><postalcode>4000</postalcode><country>AU</country></address>
       </contact>
       <comments>Is it still available?</comments>
     </customer>
@@ -75,18 +108,26 @@ const expected = `<?xml version="1.0" encoding="UTF-8"?>
 const tags = (xml: string) => xml.match(/<[^>]*>/g) ?? []
 
 describe("adfLeadXml", () => {
-  it("renders prospect, vehicle, customer, vendor and provider", () => {
+  it("renders prospect, the vehicle of interest and the trade-in, customer, vendor and provider", () => {
     expect(adfLeadXml(lead)).toBe(expected)
   })
 
-  it("leaves out the vehicle of a lead about no car, and empty values", () => {
+  it("names an empty vehicle for a lead about no car (ADF requires one), and leaves out empty values", () => {
     const xml = adfLeadXml({
       ...lead,
-      vehicle: null,
+      vehicles: [],
       comments: "  ",
-      customer: { firstName: null, lastName: null, fullName: "Jo Citizen", email: null, phone: "", postcode: null }
+      customer: {
+        firstName: null,
+        lastName: null,
+        fullName: "Jo Citizen",
+        email: null,
+        phone: "",
+        postcode: null,
+        preferredContact: null
+      }
     })
-    expect(xml).not.toContain("<vehicle")
+    expect(xml).toContain('<vehicle interest="buy">\n      <year></year>\n      <make></make>\n      <model></model>\n    </vehicle>')
     expect(xml).not.toContain("<comments>")
     expect(xml).not.toContain("<email>")
     expect(xml).not.toContain('<phone type="voice"></phone>')
@@ -114,7 +155,7 @@ describe("adfLeadXml", () => {
           ...lead,
           customer: { ...lead.customer, firstName: first },
           comments: note,
-          vehicle: lead.vehicle && { ...lead.vehicle, make: carMake },
+          vehicles: lead.vehicles.map((vehicle) => ({ ...vehicle, make: carMake })),
           vendor: { ...lead.vendor, name: vendorName }
         })
         expect(tags(adfLeadXml(with_(name, comments, make, vendor)))).toEqual(

@@ -3,19 +3,43 @@ import { xmlText } from "./xml-text.ts"
 /** What the shopper wants with the vehicle, in ADF's words. */
 export type AdfInterest = "buy" | "lease" | "sell" | "trade-in" | "test-drive"
 
-/** The vehicle a lead is about. */
+/** A price of a vehicle: the dealer's asking price, or the offer made for a trade-in. */
+export interface AdfPrice {
+  readonly type: "asking" | "offer" | "appraisal" | "quote"
+  /** Australian dollars. */
+  readonly amount: number
+}
+
+/** How the shopper means to pay: the figures of a finance enquiry. */
+export interface AdfFinance {
+  readonly method: "finance" | "lease" | "cash"
+  /** The amount to finance, Australian dollars. */
+  readonly total: number | null
+  readonly downPayment: number | null
+  readonly monthly: number | null
+}
+
+/** A vehicle of the lead: the one the shopper wants, or the one they trade in. */
 export interface AdfVehicle {
   readonly interest: AdfInterest
   readonly status: "new" | "used" | null
+  /** Ids beside the VIN and stock number, e.g. `{ source: "rego NSW", value: "ABC123" }`. */
+  readonly ids: ReadonlyArray<{ readonly source: string; readonly value: string }>
   readonly year: number | null
   readonly make: string | null
   readonly model: string | null
   readonly trim: string | null
   readonly vin: string | null
   readonly stock: string | null
-  /** Asking price in Australian dollars. */
-  readonly price: number | null
+  readonly odometerKm: number | null
+  readonly price: AdfPrice | null
+  readonly finance: AdfFinance | null
+  /** The page of the car, the trade-in's answers: what the CRM has no element for. */
+  readonly comments: string | null
 }
+
+/** How the shopper asked to be contacted. */
+export type AdfContactPreference = "email" | "phone" | "sms"
 
 /** The shopper; `fullName` is used when the form had one name field. */
 export interface AdfCustomer {
@@ -25,6 +49,7 @@ export interface AdfCustomer {
   readonly email: string | null
   readonly phone: string | null
   readonly postcode: string | null
+  readonly preferredContact: AdfContactPreference | null
 }
 
 /** The dealership the lead goes to. */
@@ -32,11 +57,13 @@ export interface AdfVendor {
   readonly id: number | null
   readonly name: string
   readonly phone: string | null
+  readonly email?: string | null | undefined
 }
 
 /** The site that took the lead. */
 export interface AdfProvider {
   readonly name: string
+  /** The site's address. */
   readonly url: string | null
   /** The service that produced it, e.g. the lead's category. */
   readonly service: string | null
@@ -48,30 +75,34 @@ export interface AdfLead {
   /** Whose numbering `id` follows (the tenant's slug). */
   readonly source: string
   readonly requestDate: Date
-  readonly vehicle: AdfVehicle | null
+  /** The vehicle of interest first (a lead about no car names none), then any trade-in. */
+  readonly vehicles: ReadonlyArray<AdfVehicle>
   readonly customer: AdfCustomer
   readonly comments: string | null
   readonly vendor: AdfVendor
   readonly provider: AdfProvider
 }
 
-const present = (value: string | null): value is string => value !== null && value.trim() !== ""
+const present = (value: string | null | undefined): value is string =>
+  value !== null && value !== undefined && value.trim() !== ""
 
-const element = (name: string, value: string | number | null, attributes = ""): string | null =>
-  value === null || (typeof value === "string" && !present(value))
+const element = (name: string, value: string | number | null | undefined, attributes = ""): string | null =>
+  value === null || value === undefined || (typeof value === "string" && !present(value))
     ? null
     : `<${name}${attributes}>${xmlText(String(value))}</${name}>`
 
+// ADF requires year, make and model: a lead about no particular car says so with empty ones.
+const required = (name: string, value: string | number | null) => element(name, value) ?? `<${name}></${name}>`
+
 const block = (indent: string, name: string, children: ReadonlyArray<string | null>, attributes = ""): string => {
   const inner = children.filter((child): child is string => child !== null)
-  return [
-    `${indent}<${name}${attributes}>`,
-    ...inner.map((child) => `${indent}  ${child}`),
-    `${indent}</${name}>`
-  ].join("\n")
+  return [`${indent}<${name}${attributes}>`, ...inner.map((child) => `${indent}  ${child}`), `${indent}</${name}>`].join(
+    "\n"
+  )
 }
 
 const attribute = (name: string, value: string) => ` ${name}="${xmlText(value)}"`
+const aud = attribute("currency", "AUD")
 
 // ISO 8601 to the second, as ADF's own examples write it.
 const requestDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z")
@@ -83,51 +114,69 @@ function names(customer: AdfCustomer): ReadonlyArray<string | null> {
       element("name", customer.lastName, attribute("part", "last"))
     ]
   }
-  return [element("name", customer.fullName, attribute("part", "full"))]
+  return [element("name", customer.fullName ?? "", attribute("part", "full")) ?? `<name part="full"></name>`]
 }
 
-function vehicle(lead: AdfVehicle): string {
-  const attributes = attribute("interest", lead.interest) + (lead.status ? attribute("status", lead.status) : "")
+function finance(figures: AdfFinance): string {
+  const amount = (type: string, value: number | null, limit: string) =>
+    element("amount", value, attribute("type", type) + attribute("limit", limit) + aud)
+  const amounts = [
+    amount("total", figures.total, "maximum"),
+    amount("downpayment", figures.downPayment, "exact"),
+    amount("monthly", figures.monthly, "maximum")
+  ].filter((line): line is string => line !== null)
+  // ADF needs at least one amount; an enquiry without figures asks for the total.
+  return `<finance>${element("method", figures.method)}${amounts.join("") || '<amount type="total"></amount>'}</finance>`
+}
+
+function vehicle(car: AdfVehicle): string {
+  const attributes = attribute("interest", car.interest) + (car.status ? attribute("status", car.status) : "")
   return block(
     "    ",
     "vehicle",
     [
-      element("year", lead.year),
-      element("make", lead.make),
-      element("model", lead.model),
-      element("vin", lead.vin),
-      element("stock", lead.stock),
-      element("trim", lead.trim),
-      lead.price === null
-        ? null
-        : element("price", lead.price, attribute("type", "asking") + attribute("currency", "AUD"))
+      ...car.ids.map((id) => element("id", id.value, attribute("source", id.source))),
+      required("year", car.year),
+      required("make", car.make),
+      required("model", car.model),
+      element("vin", car.vin),
+      element("stock", car.stock),
+      element("trim", car.trim),
+      element("odometer", car.odometerKm, attribute("units", "km")),
+      car.price === null ? null : element("price", car.price.amount, attribute("type", car.price.type) + aud),
+      car.finance === null ? null : finance(car.finance),
+      element("comments", car.comments)
     ],
     attributes
   )
 }
 
+const preferred = (customer: AdfCustomer, channel: AdfContactPreference) =>
+  customer.preferredContact === null ? "" : attribute("preferredcontact", customer.preferredContact === channel ? "1" : "0")
+
 function customer(lead: AdfLead): string {
-  const { email, phone, postcode } = lead.customer
-  const address = present(postcode)
-    ? `<address>${element("postalcode", postcode)}${element("country", "AU")}</address>`
+  const person = lead.customer
+  const phoneType = person.preferredContact === "sms" ? "cellphone" : "voice"
+  const phonePreferred = person.preferredContact === "sms" ? preferred(person, "sms") : preferred(person, "phone")
+  // ADF's address needs a street line; a postcode alone goes with an empty one.
+  const address = present(person.postcode)
+    ? `<address><street line="1"></street>${element("postalcode", person.postcode)}${element("country", "AU")}</address>`
     : null
   const contact = [
-    ...names(lead.customer),
-    element("email", email),
-    element("phone", phone, attribute("type", "voice")),
+    ...names(person),
+    element("email", person.email, preferred(person, "email")),
+    element("phone", person.phone, attribute("type", phoneType) + phonePreferred),
     address
   ]
-  return block("    ", "customer", [
-    block("      ", "contact", contact).trimStart(),
-    element("comments", lead.comments)
-  ])
+  return block("    ", "customer", [block("      ", "contact", contact).trimStart(), element("comments", lead.comments)])
 }
 
 /**
- * Renders a lead as an ADF 1.0 XML document (the automotive lead format dealer CRMs read):
- * prospect with id and request date, the vehicle, the customer's contact and comments, the vendor
- * (dealership) and the provider (site). Every text is escaped; empty values are left out, and so
- * is the vehicle of a lead about no car.
+ * Renders a lead as an ADF 1.0 XML document (the automotive lead format dealer CRMs read), valid
+ * against the ADF 1.0 DTD: prospect with id and request date, the vehicle of interest (empty
+ * year, make and model for a lead about no car, as ADF requires one) and any trade-in vehicle,
+ * the customer's contact with the preferred channel and comments, the vendor (dealership) and the
+ * provider (site). Every text is escaped; empty optional values are left out.
  *
  * @example
  * adfLeadXml(lead)
@@ -136,12 +185,14 @@ function customer(lead: AdfLead): string {
 export function adfLeadXml(lead: AdfLead): string {
   const vendorContact = block("      ", "contact", [
     element("name", lead.vendor.name, attribute("part", "full")),
+    element("email", lead.vendor.email),
     element("phone", lead.vendor.phone, attribute("type", "voice"))
   ]).trimStart()
+  const vehicles = lead.vehicles.length > 0 ? lead.vehicles : [NO_VEHICLE]
   const prospect = [
     `    <id${attribute("sequence", "1")}${attribute("source", lead.source)}>${lead.id}</id>`,
     `    <requestdate>${requestDate(lead.requestDate)}</requestdate>`,
-    lead.vehicle ? vehicle(lead.vehicle) : null,
+    ...vehicles.map(vehicle),
     customer(lead),
     block("    ", "vendor", [
       lead.vendor.id === null ? null : element("id", lead.vendor.id, attribute("source", "dealership")),
@@ -153,7 +204,7 @@ export function adfLeadXml(lead: AdfLead): string {
       element("service", lead.provider.service),
       element("url", lead.provider.url)
     ])
-  ].filter((part): part is string => part !== null)
+  ]
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<?adf version="1.0"?>',
@@ -164,4 +215,20 @@ export function adfLeadXml(lead: AdfLead): string {
     "</adf>",
     ""
   ].join("\n")
+}
+
+const NO_VEHICLE: AdfVehicle = {
+  interest: "buy",
+  status: null,
+  ids: [],
+  year: null,
+  make: null,
+  model: null,
+  trim: null,
+  vin: null,
+  stock: null,
+  odometerKm: null,
+  price: null,
+  finance: null,
+  comments: null
 }

@@ -34,6 +34,9 @@ export interface StoredLead {
   /** A filled honeypot: answered like any lead, never delivered. */
   readonly spam: boolean
   readonly carId: number | null
+  /** The location and dealership the lead is routed to (`leadRoute`); null before it is. */
+  readonly locationId: number | null
+  readonly dealershipId: number | null
   readonly fields: LeadStepFields
   readonly attributes: LeadAttributes
   readonly steps: ReadonlyArray<StoredLeadStep>
@@ -77,11 +80,18 @@ export interface LeadRepository {
   readonly appendStep: (submit: LeadStepSubmit) => Promise<StoredLead | null>
   /** Marks a lead complete; `false` when the tenant has no such lead. */
   readonly markComplete: (tenantSlug: string, leadId: number, now: Date) => Promise<boolean>
+  /** Files a lead under the location and dealership it is routed to; `false` when the tenant has no such lead. */
+  readonly assignRoute: (
+    tenantSlug: string,
+    leadId: number,
+    route: { readonly locationId: number | null; readonly dealershipId: number | null }
+  ) => Promise<boolean>
   /** A lead of the tenant with every step, or `null`. */
   readonly findById: (tenantSlug: string, leadId: number) => Promise<StoredLead | null>
   /**
    * The test drive times booked at a location on a day (`YYYY-MM-DD`): the `preferred_date_time`
-   * of the tenant's leads (spam left out) naming the location by id or slug, as the form sends it.
+   * of the tenant's leads (spam left out) routed to the location (leads stored before routing:
+   * naming it by id or slug in their `location` field).
    */
   readonly bookedTestDriveTimes: (
     tenantSlug: string,
