@@ -26,6 +26,7 @@ export {
 } from "./platform-repositories.ts"
 export { purgeExpired, type PurgedRows } from "./purge-expired.ts"
 export { createRateLimiter } from "./rate-limiter.ts"
+export { createRecordOwners } from "./record-owners.ts"
 export { createReservationRepository } from "./reservation-repository.ts"
 export { createSpinEntryRepository } from "./spin-entry-repository.ts"
 export { createOnlinePaymentRepository } from "./online-payment-repository.ts"

@@ -1,6 +1,7 @@
 import { decodeResult, LeadPayloadExtras, type LeadRepository, type LeadStepFields } from "@dealer/core"
 import { Result } from "effect"
 import type { Queryable } from "./database.ts"
+import { withFreshId } from "./fresh-id.ts"
 import { LEAD_SELECT, rowToLead, type LeadRow } from "./lead-row.ts"
 
 interface LeadState {
@@ -78,22 +79,23 @@ export function createLeadRepository(db: Queryable): LeadRepository {
     create: (lead) =>
       db.transaction(async (tx) => {
         const complete = isComplete(lead.fields, lead.isLastStep)
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO leads (tenant_slug, category, subcategory, status, form_completed, spam, car_id, payload, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $9) RETURNING id`,
-          [
-            lead.tenantSlug,
-            lead.fields.category,
-            lead.fields.subcategory,
-            status(complete),
-            complete,
-            lead.spam,
-            carIdOf(lead.fields) ?? null,
-            JSON.stringify(lead.fields),
-            lead.now
-          ]
+        const row = await withFreshId(() =>
+          tx.query<{ id: number }>(
+            `INSERT INTO leads (tenant_slug, category, subcategory, status, form_completed, spam, car_id, payload, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $9) ON CONFLICT DO NOTHING RETURNING id`,
+            [
+              lead.tenantSlug,
+              lead.fields.category,
+              lead.fields.subcategory,
+              status(complete),
+              complete,
+              lead.spam,
+              carIdOf(lead.fields) ?? null,
+              JSON.stringify(lead.fields),
+              lead.now
+            ]
+          )
         )
-        if (row === undefined) throw new Error("The lead insert returned no id")
         const leadId = Number(row.id)
         await insertStep(tx, leadId, 1, lead.fields, lead.isLastStep, lead.now)
         await writeAttributes(tx, leadId, lead.fields, lead.now)

@@ -9,6 +9,7 @@ import { createOnlinePaymentRepository } from "./online-payment-repository.ts"
 import { createOutbox } from "./outbox.ts"
 import { createPhoneRevealRepository } from "./phone-reveal-repository.ts"
 import { createRateLimiter } from "./rate-limiter.ts"
+import { createRecordOwners } from "./record-owners.ts"
 import { createReservationRepository } from "./reservation-repository.ts"
 import { createSessionRepository } from "./session-repository.ts"
 import { createShopperEnquiries } from "./shopper-enquiries.ts"
@@ -54,7 +55,8 @@ export function createPlatformRepositories(
     reservations: createReservationRepository(db),
     shopperEnquiries: createShopperEnquiries(db),
     spinEntries: createSpinEntryRepository(db),
-    onlinePayments: createOnlinePaymentRepository(db)
+    onlinePayments: createOnlinePaymentRepository(db),
+    recordOwners: createRecordOwners(db)
   }
 }
 

@@ -1,6 +1,13 @@
-import { decodeOrThrow, Valuation, type StoredValuation, type ValuationRepository } from "@dealer/core"
+import {
+  decodeOrThrow,
+  storedValuationId,
+  Valuation,
+  type StoredValuation,
+  type ValuationRepository
+} from "@dealer/core"
 import { Schema } from "effect"
 import type { Queryable } from "./database.ts"
+import { withFreshId } from "./fresh-id.ts"
 
 interface ValuationRow {
   readonly id: number
@@ -44,12 +51,6 @@ function rowToValuation(row: ValuationRow): StoredValuation {
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
 
-/** The id of a saved result when it names one of ours: a whole number, possibly written as text. */
-function ownId(id: Valuation["id"]): number | null {
-  const number = typeof id === "string" && /^\d+$/.test(id) ? Number(id) : id
-  return typeof number === "number" && Number.isSafeInteger(number) ? number : null
-}
-
 /**
  * Core's `ValuationRepository` over `valuations`, one row per valuation from rego lookup to
  * accepted offer. Every statement names the tenant, so another tenant's id reads as missing.
@@ -62,16 +63,14 @@ export function createValuationRepository(db: Queryable): ValuationRepository {
     const [row] = await db.query<ValuationRow>(sql, params)
     return row === undefined ? null : rowToValuation(row)
   }
-  const inserted = async (sql: string, params: ReadonlyArray<unknown>) => {
-    const stored = await one(sql, params)
-    if (stored === null) throw new Error("The valuation insert returned no row")
-    return stored
-  }
+  // The id is drawn at random (migration 13); a draw already taken is drawn again.
+  const inserted = async (sql: string, params: ReadonlyArray<unknown>) =>
+    rowToValuation(await withFreshId(() => db.query<ValuationRow>(sql, params)))
   return {
     recordLookup: ({ tenantSlug, rego, regoState, vehicle, now }) =>
       inserted(
         `INSERT INTO valuations (tenant_slug, rego, rego_state, vehicle, created_at, updated_at)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $5) RETURNING ${COLUMNS}`,
+         VALUES ($1, $2, $3, $4::jsonb, $5, $5) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
         [tenantSlug, rego, regoState, json(vehicle), now]
       ),
     recordAdjustments: ({ tenantSlug, id, adjustmentAnswers, offerPrice, now }) =>
@@ -94,7 +93,7 @@ export function createValuationRepository(db: Queryable): ValuationRepository {
       return rows.length
     },
     saveResult: async (tenantSlug, result, now) => {
-      const id = ownId(result.id)
+      const id = storedValuationId(result.id)
       const accepted = result.offer_accepted === true
       const params = [tenantSlug, json(result), result.lead_id ?? null, accepted, now]
       const updated =
@@ -113,7 +112,7 @@ export function createValuationRepository(db: Queryable): ValuationRepository {
           `INSERT INTO valuations (tenant_slug, result, lead_id, offer_accepted, accepted_at, rego, rego_state,
              adjustment_answers, offer_price, created_at, updated_at)
            VALUES ($1, $2::jsonb, $3, $4, CASE WHEN $4 THEN $5::timestamptz END, $6, $7, $8::jsonb, $9, $5, $5)
-           RETURNING ${COLUMNS}`,
+           ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
           [
             ...params,
             result.rego ?? null,

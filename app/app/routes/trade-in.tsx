@@ -12,6 +12,7 @@ import {
 } from "@dealer/core"
 import { TenantProvider } from "@dealer/react"
 import {
+  data,
   Link,
   useActionData,
   useLoaderData,
@@ -24,7 +25,7 @@ import { TradeInValuationSection } from "../components/trade-in/trade-in-valuati
 import { formPage } from "../server/lead-form-pages.server.ts"
 import { tradeInCar } from "../server/trade-in-car.server.ts"
 import { tradeInStep } from "../server/trade-in-step.server.ts"
-import { postedEntries } from "../server/wizard-step-action.server.ts"
+import { platformCookies, postedEntries } from "../server/wizard-step-action.server.ts"
 import { gatedPageSession } from "../server/route-gate.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import "../styles/lead-wizards.css"
@@ -63,7 +64,9 @@ export async function action(args: ActionFunctionArgs) {
     now: services.clock(),
     texts: tenant.texts
   }
-  return tradeInStep(args, tenant, input, progress)
+  const step = await tradeInStep(args, tenant, input, progress)
+  // The valuation and lead it started stay the browser's: their continuation cookie goes with the page.
+  return data(step, { headers: platformCookies(args) })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [

@@ -9,6 +9,7 @@ import {
 } from "@dealer/core"
 import { TenantProvider } from "@dealer/react"
 import {
+  data,
   redirect,
   useActionData,
   useLoaderData,
@@ -19,7 +20,7 @@ import {
 import { PartsOrderSection } from "../components/parts/parts-order-section.tsx"
 import { formPage } from "../server/lead-form-pages.server.ts"
 import { partsStep } from "../server/parts-step.server.ts"
-import { postedEntries } from "../server/wizard-step-action.server.ts"
+import { platformCookies, postedEntries } from "../server/wizard-step-action.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import "../styles/lead-wizards.css"
 
@@ -53,8 +54,10 @@ export async function action(args: ActionFunctionArgs) {
     texts: tenant.texts
   }
   const step = await partsStep(args, tenant, input, progress, entries.intent === POSTED_BACK_INTENT ? "back" : "next")
-  if (step.redirectTo !== null) throw redirect(leadSuccessPath({ category: PARTS_ENQUIRY_CATEGORY }), 303)
-  return { progress: step.progress, feedback: step.feedback }
+  // The lead the first step started stays the browser's: its continuation cookie goes with the page.
+  const headers = platformCookies(args)
+  if (step.redirectTo !== null) throw redirect(leadSuccessPath({ category: PARTS_ENQUIRY_CATEGORY }), { status: 303, headers })
+  return data({ progress: step.progress, feedback: step.feedback }, { headers })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [

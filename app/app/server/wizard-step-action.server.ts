@@ -39,10 +39,33 @@ export async function settledStep<A extends AnyActorRef>(
 
 type ApiAction = (args: ActionFunctionArgs) => Promise<Response>
 
+// The cookies the platform's actions set while one page post runs, by the page's request: each
+// later call of the same post sends them (a lead continued in the step that started it), and the
+// page's answer passes them on to the browser (`platformCookies`).
+const cookieJars = new WeakMap<Request, Map<string, string>>()
+
+const cookieName = (line: string) => line.slice(0, Math.max(0, line.indexOf("="))).trim()
+const cookieValue = (line: string) => (line.split(";")[0] ?? "").slice(line.indexOf("=") + 1)
+
+/** The page's request as the next platform call sees it: the browser's cookies, then those set since. */
+function withSetCookies(args: ActionFunctionArgs, jar: ReadonlyMap<string, string>): ActionFunctionArgs {
+  if (jar.size === 0) return args
+  const cookies = new Map<string, string>()
+  for (const part of (args.request.headers.get("cookie") ?? "").split(";")) {
+    if (part.includes("=")) cookies.set(cookieName(part), part.trim())
+  }
+  for (const [name, line] of jar) cookies.set(name, `${name}=${cookieValue(line)}`)
+  const headers = new Headers(args.request.headers)
+  headers.delete("content-length")
+  headers.set("cookie", [...cookies.values()].join("; "))
+  return { ...args, request: new Request(args.request.url, { method: "GET", headers }) }
+}
+
 /**
  * One platform API call made in-process for a step posted without JavaScript: the same route
- * action, checks, limits and storage as the browser's call. Resolves to the answer's JSON; a
- * refused call rejects with the API's message, as the browser's client does.
+ * action, checks, limits and storage as the browser's call, with the browser's cookies and those
+ * earlier calls of the same post set. Resolves to the answer's JSON; a refused call rejects with
+ * the API's message, as the browser's client does.
  *
  * @example
  * const answer = await platformCall(leadsAction, args, "/api/leads", leadSubmitRequest(payload), texts.formsLeadUnexpectedError)
@@ -54,7 +77,23 @@ export async function platformCall(
   body: unknown,
   fallbackMessage: string
 ): Promise<unknown> {
-  const answer = await callApiAction(action, args, path, body)
+  const jar = cookieJars.get(args.request) ?? new Map<string, string>()
+  cookieJars.set(args.request, jar)
+  const answer = await callApiAction(action, withSetCookies(args, jar), path, body)
+  for (const line of answer.headers.getSetCookie()) jar.set(cookieName(line), line)
   if (!answer.ok) throw new Error(await apiErrorMessage(answer, fallbackMessage))
   return answer.status === 204 ? null : answer.json()
+}
+
+/**
+ * The `Set-Cookie` headers the platform calls of a page post set (the continuation cookie of a
+ * lead or valuation it started), for the page's answer, so the browser's next post continues it.
+ *
+ * @example
+ * return data(step, { headers: platformCookies(args) })
+ */
+export function platformCookies(args: Pick<ActionFunctionArgs, "request">): Headers {
+  const headers = new Headers()
+  for (const line of cookieJars.get(args.request)?.values() ?? []) headers.append("Set-Cookie", line)
+  return headers
 }

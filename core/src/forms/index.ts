@@ -87,7 +87,14 @@ export {
   type PartsValidationTexts
 } from "./validate-parts-form.ts"
 export { kilometresFromInput, validateValuationForm, type ValuationValidationTexts } from "./validate-valuation-form.ts"
-export { PreferredContactMethod, Valuation, ValuationFormFields, YesNo, type ValuationField } from "./valuation.ts"
+export {
+  PreferredContactMethod,
+  storedValuationId,
+  Valuation,
+  ValuationFormFields,
+  YesNo,
+  type ValuationField
+} from "./valuation.ts"
 export {
   adjustmentsRequest,
   OFFER_ACCEPTED_SUBCATEGORY,

@@ -22,6 +22,19 @@ export const Valuation = Schema.Struct({
 })
 export type Valuation = typeof Valuation.Type
 
+/**
+ * The platform's id of a valuation (a whole number, possibly written as text), or null when it
+ * names none of the platform's valuations (none yet, or another site's id).
+ *
+ * @example
+ * storedValuationId("812") // 812
+ * storedValuationId("val-7") // null
+ */
+export function storedValuationId(id: Valuation["id"]): number | null {
+  const number = typeof id === "string" && /^\d+$/.test(id) ? Number(id) : id
+  return typeof number === "number" && Number.isSafeInteger(number) ? number : null
+}
+
 /** How the seller wants to be contacted; Phone unless chosen otherwise. */
 export const PreferredContactMethod = Schema.Literals(["Phone", "Email", "SMS"])
 export type PreferredContactMethod = typeof PreferredContactMethod.Type

@@ -51,6 +51,7 @@ export type { SpinEntrant, SpinEntry, SpinEntryRepository } from "./spin-entry-r
 export type { PhoneRevealRepository } from "./phone-reveal-repository.ts"
 export type { PlatformRepositories, UnitOfWork } from "./platform-repositories.ts"
 export type { RateLimitDecision, RateLimiter } from "./rate-limiter.ts"
+export type { ContinuedRecord, RecordCaller, RecordOwners } from "./record-owners.ts"
 export type { NewReservation, ReleasedHold, ReservationRepository, ReserveOutcome } from "./reservation-repository.ts"
 export type { ShopperEnquiries, ShopperEnquiry } from "./shopper-enquiries.ts"
 export type { ActiveSession, NewSession, SessionRepository } from "./session-repository.ts"

@@ -7,6 +7,7 @@ import type { OnlinePaymentRepository } from "./online-payment-repository.ts"
 import type { Outbox } from "./outbox.ts"
 import type { PhoneRevealRepository } from "./phone-reveal-repository.ts"
 import type { RateLimiter } from "./rate-limiter.ts"
+import type { RecordOwners } from "./record-owners.ts"
 import type { ReservationRepository } from "./reservation-repository.ts"
 import type { SessionRepository } from "./session-repository.ts"
 import type { ShopperEnquiries } from "./shopper-enquiries.ts"
@@ -37,6 +38,7 @@ export interface PlatformRepositories {
   readonly shopperEnquiries: ShopperEnquiries
   readonly spinEntries: SpinEntryRepository
   readonly onlinePayments: OnlinePaymentRepository
+  readonly recordOwners: RecordOwners
 }
 
 /**

@@ -10,6 +10,7 @@ import { reservations } from "./0009_reservations.ts"
 import { reservationHoldRelease } from "./0010_reservation_hold_release.ts"
 import { spinEntriesAndOnlinePayments } from "./0011_spin_entries_and_online_payments.ts"
 import { leadDelivery } from "./0012_lead_delivery.ts"
+import { continuationTokens } from "./0013_continuation_tokens.ts"
 import type { Migration } from "./migration.ts"
 
 export type { Migration } from "./migration.ts"
@@ -27,5 +28,6 @@ export const migrations: ReadonlyArray<Migration> = [
   reservations,
   reservationHoldRelease,
   spinEntriesAndOnlinePayments,
-  leadDelivery
+  leadDelivery,
+  continuationTokens
 ]

@@ -50,6 +50,8 @@ interface Endpoint {
   readonly success: ReadonlyArray<number>
   /** Sent with a signed-in shopper's cookie, so the body reaches the work. */
   readonly signedIn?: boolean
+  /** Sent with the continuation cookie of the browser that started the lead and the valuation. */
+  readonly continued?: boolean
   /** A valid segment for the path's placeholder (none: only hostile ones, e.g. for the PDF). */
   readonly validSegment?: string
 }
@@ -81,14 +83,15 @@ function endpointsOf(ids: { slug: string; carId: number; valuationId: number; le
     },
     { method: "POST", path: "/api/leads", body: leadBody(), success: [200] },
     { method: "POST", path: "/api/trade-in/rego-lookup", body: { rego: "ABC123", regoState: "qld" }, success: [200] },
-    { method: "POST", path: "/api/trade-in/adjustments", body: { id: ids.valuationId, adjustmentAnswers: { kms: "50000" } }, success: [200] },
+    { method: "POST", path: "/api/trade-in/adjustments", body: { id: ids.valuationId, adjustmentAnswers: { kms: "50000" } }, continued: true, success: [200] },
     {
       method: "POST",
       path: "/api/trade-in/offer-accepted",
       body: { lead_id: ids.leadId, form_completed: true, offer_accepted: true, subcategory: "3. Offer Accepted" },
+      continued: true,
       success: [200]
     },
-    { method: "POST", path: "/api/miscellaneous", body: { id: ids.valuationId, offer_price: 12000, column_name: "valuation" }, success: [200] },
+    { method: "POST", path: "/api/miscellaneous", body: { id: ids.valuationId, offer_price: 12000, column_name: "valuation" }, continued: true, success: [200] },
     { method: "POST", path: "/api/auth/code", body: { phone: "0412999001" }, success: [202] },
     { method: "POST", path: "/api/auth/verify", body: { phone: "0412999001", code: "123456" }, success: [200] },
     { method: "POST", path: "/api/auth/sign-out", body: {}, success: [204] },
@@ -164,6 +167,7 @@ describe.each(apiTargets())("hostile input on $name", (target) => {
   let services: Services
   let endpoints: ReadonlyArray<Endpoint> = []
   let sessionCookie = ""
+  let continuationCookie = ""
   const clock = { now: TEST_NOW }
   const pristine = prototypeShape()
 
@@ -171,6 +175,7 @@ describe.each(apiTargets())("hostile input on $name", (target) => {
     host: HOST,
     "x-forwarded-for": "198.51.100.7",
     ...(endpoint.signedIn ? { cookie: sessionCookie } : {}),
+    ...(endpoint.continued ? { cookie: continuationCookie } : {}),
     ...(body ? { "content-type": body.contentType, "sec-fetch-site": "same-origin" } : {})
   })
 
@@ -198,6 +203,7 @@ describe.each(apiTargets())("hostile input on $name", (target) => {
     const code = /^(\d{6})/.exec(sms?.payload.text ?? "")?.[1] ?? ""
     expect((await client.post("/api/auth/verify", { phone: "0412999002", code })).status).toBe(200)
     sessionCookie = `dealer_session=${client.cookies.get("dealer_session")}`
+    continuationCookie = `dealer_continuation=${client.cookies.get("dealer_continuation")}`
     endpoints = endpointsOf({ slug: car?.slug ?? "", carId: car?.id ?? 0, valuationId: valuation.id, leadId: lead.lead_id })
   })
   afterAll(() => services?.close())

@@ -5,6 +5,7 @@ import { reply } from "../../server/api-reply.server.ts"
 import { decodeInput } from "../../server/decode-input.server.ts"
 import { RowId } from "../../server/input-schemas.server.ts"
 import { storeLeadSubmission } from "../../server/lead-submission.server.ts"
+import { claimForBrowser, requireContinuable } from "../../server/record-ownership.server.ts"
 
 const LeadSubmitBody = Schema.Struct({
   userData: Schema.Record(Schema.String, Schema.Unknown),
@@ -20,10 +21,11 @@ const honeypotOf = (fields: Readonly<Record<string, unknown>>) =>
 
 /**
  * POST /api/leads: `{ userData, isLastStep, lead_id? }`, the payload of core's `leadPayload`. A
- * first submit (no `lead_id`) must carry the payload extras (400 naming `userData.<field>`); a
- * later one adds a step to the tenant's lead (404 otherwise). The lead, and its ADF document when
- * due, are committed before the answer `{ lead_id }`. A filled honeypot (`website`) is answered
- * the same and never delivered.
+ * first submit (no `lead_id`) must carry the payload extras (400 naming `userData.<field>`) and
+ * gives the new lead to the browser's continuation cookie (decision 0040); a later one adds a step
+ * to the lead when the caller may continue it (its browser's cookie, or the signed-in shopper the
+ * lead was sent by), 404 otherwise. The lead, and its ADF document when due, are committed before
+ * the answer `{ lead_id }`. A filled honeypot (`website`) is answered the same and never delivered.
  */
 export const action = apiAction("POST /api/leads", {
   body: LeadSubmitBody,
@@ -32,11 +34,13 @@ export const action = apiAction("POST /api/leads", {
     { key: `${tenant.slug}:lead:client:${clientAddress}`, ...services.settings.limits.leadPerClient },
     { key: `${tenant.slug}:lead`, ...services.settings.limits.leadPerTenant }
   ],
-  handle: async ({ tenant, body, now }, repositories) => {
+  handle: async (context, repositories) => {
+    const { tenant, body, now } = context
     const { userData, isLastStep } = body
     const leadId = body.lead_id ?? null
     if (leadId === null) decodeInput(LeadPayloadExtras, userData, "lead", "userData")
     decodeInput(LeadCar, userData, "lead", "userData")
+    if (leadId !== null) await requireContinuable(context, repositories, { kind: "lead", id: leadId })
     const lead = await storeLeadSubmission(
       repositories,
       tenant,
@@ -50,7 +54,8 @@ export const action = apiAction("POST /api/leads", {
         : { leadId, fields: userData, isLastStep },
       now
     )
-    return reply({ lead_id: lead.id })
+    const cookie = leadId === null ? await claimForBrowser(context, repositories, { kind: "lead", id: lead.id }) : {}
+    return reply({ lead_id: lead.id }, 200, cookie)
   }
 })
 

@@ -6,6 +6,7 @@ import { apiMessages } from "../../server/api-messages.server.ts"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { IdText, idNumber } from "../../server/input-schemas.server.ts"
+import { requireContinuable } from "../../server/record-ownership.server.ts"
 
 const AdjustmentsBody = Schema.Struct({
   id: IdText,
@@ -24,13 +25,16 @@ const kilometres = (answers: Readonly<Record<string, unknown>>) => {
 /**
  * POST /api/trade-in/adjustments: prices the seller's answers (`tradeInAppraisal`) and stores
  * them; `{ id, offer_price }`, `offer_price: null` when no online estimate applies; 400 naming
- * `adjustmentAnswers.<question>` for one unanswered; 404 for a valuation the tenant does not have.
+ * `adjustmentAnswers.<question>` for one unanswered; 404 for a valuation the tenant does not have
+ * or the caller may not continue (decision 0040).
  */
 export const action = apiAction("POST /api/trade-in/adjustments", {
   body: AdjustmentsBody,
   source: "trade-in adjustments",
-  handle: async ({ tenant, body, now }, repositories) => {
+  handle: async (context, repositories) => {
+    const { tenant, body, now } = context
     const id = idNumber(body.id)
+    await requireContinuable(context, repositories, { kind: "valuation", id })
     const valuation = await repositories.valuations.findById(tenant.slug, id)
     if (valuation === null) throw notFound(apiMessages.noSuchValuation)
     const vehicle = decodeResult(StoredVehicle, valuation.vehicle, "valued vehicle")

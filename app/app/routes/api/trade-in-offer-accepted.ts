@@ -4,6 +4,7 @@ import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { RowId } from "../../server/input-schemas.server.ts"
 import { storeLeadSubmission } from "../../server/lead-submission.server.ts"
+import { requireContinuable } from "../../server/record-ownership.server.ts"
 
 const OfferAcceptedBody = Schema.Struct({
   lead_id: RowId,
@@ -15,7 +16,8 @@ const OfferAcceptedBody = Schema.Struct({
 /**
  * POST /api/trade-in/offer-accepted: the lead update of an accepted offer (subcategory
  * `3. Offer Accepted`): a last step of the lead, its valuations marked accepted, and the updated
- * lead sent to the CRM; `{ lead_id }`, 404 for a lead the tenant does not have.
+ * lead sent to the CRM; `{ lead_id }`, 404 for a lead the tenant does not have or the caller may
+ * not continue (decision 0040).
  */
 export const action = apiAction("POST /api/trade-in/offer-accepted", {
   body: OfferAcceptedBody,
@@ -24,7 +26,9 @@ export const action = apiAction("POST /api/trade-in/offer-accepted", {
     { key: `${tenant.slug}:lead:client:${clientAddress}`, ...services.settings.limits.leadPerClient },
     { key: `${tenant.slug}:lead`, ...services.settings.limits.leadPerTenant }
   ],
-  handle: async ({ tenant, body, now }, repositories) => {
+  handle: async (context, repositories) => {
+    const { tenant, body, now } = context
+    await requireContinuable(context, repositories, { kind: "lead", id: body.lead_id })
     const lead = await storeLeadSubmission(
       repositories,
       tenant,

@@ -4,6 +4,7 @@ import { notFound } from "../../server/api-error.server.ts"
 import { apiMessages } from "../../server/api-messages.server.ts"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
+import { claimForBrowser } from "../../server/record-ownership.server.ts"
 
 const RegoLookupBody = Schema.Struct({
   rego: Schema.String.check(
@@ -17,12 +18,14 @@ const RegoLookupBody = Schema.Struct({
 /**
  * POST /api/trade-in/rego-lookup: finds the car through the `TradeInValuer` port and starts a
  * valuation; `{ id, vehicle: { year, make, model, description, questions } }`, 404 when no car
- * has the plate. The market value stays on the server.
+ * has the plate. The market value stays on the server; the valuation is given to the browser's
+ * continuation cookie (decision 0040).
  */
 export const action = apiAction("POST /api/trade-in/rego-lookup", {
   body: RegoLookupBody,
   source: "rego lookup",
-  handle: async ({ tenant, body, now, services }, repositories) => {
+  handle: async (context, repositories) => {
+    const { tenant, body, now, services } = context
     const { rego, regoState } = regoLookupRequest(body.rego, body.regoState)
     const vehicle = await services.tradeInValuer.lookup(rego, regoState)
     if (vehicle === null) throw notFound(apiMessages.noSuchRego)
@@ -34,7 +37,8 @@ export const action = apiAction("POST /api/trade-in/rego-lookup", {
       now
     })
     const { marketValue: _, ...shown } = vehicle
-    return reply({ id: valuation.id, vehicle: shown })
+    const cookie = await claimForBrowser(context, repositories, { kind: "valuation", id: valuation.id })
+    return reply({ id: valuation.id, vehicle: shown }, 200, cookie)
   }
 })
 
