@@ -45,6 +45,8 @@ export default defineConfig({
       pure({ name: "search", root: "./adapters/search", include: ["src/**/*.test.ts"], testTimeout: 120_000 }),
       // The geocoder reads the 25 MB locality data set once on first use.
       pure({ name: "geo", root: "./adapters/geo", include: ["src/**/*.test.ts"], testTimeout: 30_000 }),
+      // The lead channels against real receivers in process: SMTP, HTTP.
+      pure({ name: "delivery", root: "./adapters/delivery", include: ["src/**/*.test.ts"] }),
       pure({
         name: "app",
         root: "./app",
