@@ -32,6 +32,8 @@ export interface HttpApiError extends ApiErrorBase {
   readonly kind: "http"
   readonly status: number
   readonly code: HttpErrorCode
+  /** The message the API's error body carried; `null` when it carried none (an empty 500, a proxy's page). */
+  readonly returnedMessage: string | null
   /** Seconds the `Retry-After` header asks to wait (429 and 503), else `null`. */
   readonly retryAfterSeconds: number | null
 }
@@ -134,4 +136,17 @@ export function abortedError(): AbortedApiError {
 export function isRetryableApiError(error: ApiError): boolean {
   if (error.kind === "network" || error.kind === "timeout") return true
   return error.kind === "http" && (error.status === 429 || error.status >= 500)
+}
+
+/**
+ * The message the platform itself returned with a failure, or "" when none came back (no
+ * answer, a time-out, an answer without an error body): what a lead form shows as "the returned
+ * error", falling back to its own text on "".
+ *
+ * @example
+ * returnedMessage(httpError(500, "", null, now)) // ""
+ * returnedMessage(httpError(409, { error: { code: "conflict", message: "That time was just taken." } }, null, now)) // "That time was just taken."
+ */
+export function returnedMessage(error: ApiError): string {
+  return error.kind === "http" ? (error.returnedMessage ?? "") : ""
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { httpError, retryAfterSeconds } from "./http-error.ts"
-import { isRetryableApiError, networkError, timeoutError } from "./api-error.ts"
+import { isRetryableApiError, networkError, returnedMessage, timeoutError } from "./api-error.ts"
 
 const now = new Date("2025-03-14T00:00:00Z")
 
@@ -18,6 +18,7 @@ describe("httpError", () => {
       status: 400,
       code: "invalid_input",
       message: "Invalid postcode. Please enter a 4-digit number.",
+      returnedMessage: "Invalid postcode. Please enter a 4-digit number.",
       fields: [{ path: "postcode", message: "Invalid postcode. Please enter a 4-digit number." }],
       retryAfterSeconds: null
     })
@@ -26,8 +27,11 @@ describe("httpError", () => {
   it("falls back to the status's code and a sentence naming the status when the body is not an error body", () => {
     expect(httpError(404, "<html>Not Found</html>", null, now)).toMatchObject({
       code: "not_found",
-      message: "The server answered with status 404."
+      message: "The server answered with status 404.",
+      returnedMessage: null
     })
+    expect(returnedMessage(httpError(500, "", null, now))).toBe("")
+    expect(returnedMessage(networkError("socket hang up"))).toBe("")
     expect(httpError(502, undefined, null, now).code).toBe("server_error")
     expect(httpError(418, {}, null, now).code).toBe("http_error")
   })

@@ -43,16 +43,18 @@ export function retryAfterSeconds(header: string | null, now: Date): number | nu
  *
  * @example
  * httpError(404, { error: { code: "not_found", message: "No such car." } }, null, new Date())
- * // { kind: "http", status: 404, code: "not_found", message: "No such car.", fields: [], retryAfterSeconds: null }
+ * // { kind: "http", status: 404, code: "not_found", message: "No such car.", returnedMessage: "No such car.", fields: [], retryAfterSeconds: null }
  */
 export function httpError(status: number, body: unknown, retryAfter: string | null, now: Date): HttpApiError {
   const decoded = decodeResult(ApiErrorBody, body, "error answer")
   const error = Result.isSuccess(decoded) ? decoded.success.error : null
+  const returned = error?.message.trim() || null
   return {
     kind: "http",
     status,
     code: error && isKnownCode(error.code) ? error.code : fallbackCode(status),
-    message: error?.message.trim() || `The server answered with status ${status}.`,
+    message: returned ?? `The server answered with status ${status}.`,
+    returnedMessage: returned,
     fields: error?.fields ?? [],
     retryAfterSeconds: retryAfterSeconds(retryAfter, now)
   }

@@ -17,6 +17,7 @@ export {
   API_ERROR_CODES,
   isRetryableApiError,
   networkError,
+  returnedMessage,
   timeoutError,
   type AbortedApiError,
   type ApiError,

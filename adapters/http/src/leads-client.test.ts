@@ -81,6 +81,7 @@ describe("leads.submit", () => {
       status,
       code,
       message,
+      returnedMessage: message,
       fields,
       retryAfterSeconds: 7
     })

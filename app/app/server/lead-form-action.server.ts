@@ -9,6 +9,7 @@ import { messageText } from "./api-messages.server.ts"
 import { clientAddressOf } from "./api-context.server.ts"
 import { enforceRateLimits } from "./rate-limit.server.ts"
 import { BODY_LIMIT_BYTES } from "./request-body.server.ts"
+import { logProblem } from "./safe-log.server.ts"
 import { isSameOriginRequest } from "./same-origin.server.ts"
 import { storeLeadSubmission } from "./lead-submission.server.ts"
 
@@ -99,9 +100,11 @@ export async function readLeadFormPost(args: ActionFunctionArgs): Promise<LeadFo
       stored = lead as Readonly<Record<string, unknown>>
       return { lead_id: saved.id }
     } catch (error) {
-      // The form shows the refusal in the tenant's words, as the browser flow shows the API's.
+      // The form shows the refusal in the tenant's words, as the browser flow shows the API's; a
+      // failure with no message of the API's own shows the flow's 'An unexpected error occured'.
       if (error instanceof ApiError) throw new Error(messageText(error.message, tenant.texts))
-      throw error
+      logProblem("lead form post", error)
+      throw new Error("")
     }
   }
   return { tenant, services, request, now, posted, submitLead, storedLead: () => stored }

@@ -34,8 +34,9 @@ export async function partsStep(
   progress: PartsProgress,
   command: "next" | "back"
 ) {
+  // A refusal without a message rejects with "", so the flow shows its own text, as in the browser.
   const call = (action: Parameters<typeof platformCall>[0], path: string, body: unknown) =>
-    platformCall(action, args, path, body, tenant.texts.formsSubmitFailed)
+    platformCall(action, args, path, body, "")
   const machine = partsWizardMachine.provide({
     actors: {
       submitLead: fromPromise(async ({ input: lead }) =>

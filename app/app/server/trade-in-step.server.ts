@@ -40,8 +40,9 @@ export async function tradeInStep(
   input: TradeInValuationMachineInput,
   progress: TradeInProgress
 ) {
+  // A refusal without a message rejects with "", so the flow shows its own text, as in the browser.
   const call = (action: Parameters<typeof platformCall>[0], path: string, body: unknown) =>
-    platformCall(action, args, path, body, tenant.texts.formsSubmitFailed)
+    platformCall(action, args, path, body, "")
   const stores: Array<Promise<unknown>> = []
   const machine = tradeInValuationMachine.provide({
     actors: {

@@ -111,12 +111,15 @@ describe("enquiry form flow", () => {
     expect(view(actor)).toMatchObject({ alert: null, formError: "Network down" })
   })
 
-  it("stores the alert text itself when the thrown error has no message", async () => {
+  it("alerts, and shows 'An unexpected error occured' when the failed lead call returned no message", async () => {
     const actor = start(() => Promise.reject(new Error("")))
     view(actor).change("name", "Jo")
     view(actor).submit()
     await waitFor(actor, (snapshot) => snapshot.matches("failed"))
-    expect(view(actor).formError).toBe("An error occurred when submitting this form")
+    expect(view(actor)).toMatchObject({
+      alert: "An error occurred when submitting this form",
+      formError: "An unexpected error occured"
+    })
   })
 
   it("shows the returned error, or 'An unexpected error occured', when no lead_id comes back", async () => {

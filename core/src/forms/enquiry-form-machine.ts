@@ -7,7 +7,7 @@ import {
   noFormFeedback,
   notProvided,
   refusedLeadFeedback,
-  rejectedSubmitFeedback,
+  rejectedLeadFeedback,
   timedOutFeedback,
   withFieldChange,
   type FieldChange,
@@ -129,7 +129,7 @@ export const enquiryFormMachine = setup({
         ],
         onError: {
           target: "failed",
-          actions: assign(({ context, event }) => rejectedSubmitFeedback(event.error, context.texts))
+          actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
         }
       },
       after: { requestTimeout: { target: "failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) } }

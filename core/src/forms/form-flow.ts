@@ -54,6 +54,21 @@ export function rejectedSubmitFeedback(error: unknown, texts: FormFlowTexts): Fo
 }
 
 /**
+ * The feedback of a lead submit that threw (sections 4 and 8 of document 001): the fixed alert,
+ * and on the form the error the platform returned, else 'An unexpected error occured'. The
+ * adapter rejects with an empty message when the answer carried none (an empty 500, a proxy's
+ * page, a dropped connection), so no status line or network detail reaches the shopper.
+ *
+ * @example
+ * rejectedLeadFeedback(new Error(""), texts)
+ * // { validation: null, alert: "An error occurred when submitting this form", formError: "An unexpected error occured" }
+ */
+export function rejectedLeadFeedback(error: unknown, texts: FormFlowTexts): FormFeedback<never> {
+  const own = error instanceof Error ? error.message : typeof error === "string" ? error : ""
+  return { validation: null, alert: texts.formsSubmitFailed, formError: own.trim() || texts.formsLeadUnexpectedError }
+}
+
+/**
  * The feedback of a call that never answered: treated as a failed submit whose message says so.
  *
  * @example

@@ -133,6 +133,7 @@ export {
   LEAD_SUCCESS_PATH,
   noFormFeedback,
   refusedLeadFeedback,
+  rejectedLeadFeedback,
   rejectedSubmitFeedback,
   timedOutFeedback,
   withFieldChange,

@@ -10,7 +10,7 @@ import {
   noFormFeedback,
   notProvided,
   refusedLeadFeedback,
-  rejectedSubmitFeedback,
+  rejectedLeadFeedback,
   timedOutFeedback,
   withFieldChange,
   type FieldChange,
@@ -155,7 +155,7 @@ export const multiStepEnquiryMachine = setup({
         ],
         onError: {
           target: "failed",
-          actions: assign(({ context, event }) => rejectedSubmitFeedback(event.error, context.texts))
+          actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
         }
       },
       after: { requestTimeout: { target: "failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) } }

@@ -8,7 +8,7 @@ import {
   noFormFeedback,
   notProvided,
   refusedLeadFeedback,
-  rejectedSubmitFeedback,
+  rejectedLeadFeedback,
   timedOutFeedback,
   withFieldChange,
   type FieldChange,
@@ -169,7 +169,7 @@ export const testDriveBookingMachine = setup({
             ],
             onError: {
               target: "failed",
-              actions: assign(({ context, event }) => rejectedSubmitFeedback(event.error, context.texts))
+              actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
             }
           },
           after: {

@@ -239,9 +239,11 @@ describe("trade-in valuation flow", () => {
     await waitFor(notAccepted.actor, (snapshot) => snapshot.matches("offer"))
     view(notAccepted.actor).accept()
     await waitFor(notAccepted.actor, (snapshot) => snapshot.matches({ offer: "failed" }))
+    // Accepting the offer updates the lead: no returned message shows the lead's own text.
     expect(view(notAccepted.actor)).toMatchObject({
       stage: "offer",
-      formError: "An error occurred when submitting this form"
+      alert: "An error occurred when submitting this form",
+      formError: "An unexpected error occured"
     })
   })
 

@@ -6,6 +6,7 @@ import {
   noFormFeedback,
   notProvided,
   refusedLeadFeedback,
+  rejectedLeadFeedback,
   rejectedSubmitFeedback,
   timedOutFeedback,
   withFieldChange,
@@ -171,7 +172,7 @@ export const tradeInValuationMachine = setup({
         ],
         onError: {
           target: "details.failed",
-          actions: assign(({ context, event }) => rejectedSubmitFeedback(event.error, context.texts))
+          actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
         }
       },
       after: {
@@ -229,7 +230,7 @@ export const tradeInValuationMachine = setup({
         },
         onError: {
           target: "offer.failed",
-          actions: assign(({ context, event }) => rejectedSubmitFeedback(event.error, context.texts))
+          actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
         }
       },
       after: {

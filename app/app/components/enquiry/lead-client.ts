@@ -1,5 +1,5 @@
 import type { LeadSubmitResponse, TestDriveAvailabilityRequest } from "@dealer/core/forms"
-import { createPlatformClient, newIdempotencyKey, type PlatformClient } from "@dealer/http"
+import { createPlatformClient, newIdempotencyKey, returnedMessage, type PlatformClient } from "@dealer/http"
 import { Result } from "effect"
 
 /**
@@ -11,11 +11,12 @@ const platform = () => (client ??= createPlatformClient({ baseUrl: "" }))
 
 /**
  * Sends a lead once (one idempotency key per submit, so a retried request stores it once) and
- * answers `{ lead_id }`; a refusal rejects with the API's message, which the flow shows.
+ * answers `{ lead_id }`; a refusal rejects with the message the API returned (empty when none
+ * came back), which the flow shows, else its own 'An unexpected error occured'.
  */
 export async function submitLead(lead: object): Promise<LeadSubmitResponse> {
   const result = await platform().leads.submit({ userData: lead as never, isLastStep: true }, { idempotencyKey: newIdempotencyKey() })
-  if (Result.isFailure(result)) throw new Error(result.failure.message)
+  if (Result.isFailure(result)) throw new Error(returnedMessage(result.failure))
   return result.success
 }
 

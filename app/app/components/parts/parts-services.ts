@@ -1,5 +1,5 @@
 import { leadSubmitRequest } from "@dealer/core"
-import { createPlatformClient, type PlatformClient } from "@dealer/http"
+import { createPlatformClient, returnedMessage, type PlatformClient } from "@dealer/http"
 import type { PartsWizardServices } from "@dealer/react"
 import { Result } from "effect"
 
@@ -16,7 +16,7 @@ const platform = () => (client ??= createPlatformClient({ baseUrl: "" }))
 export const partsServices: PartsWizardServices = {
   submitLead: async (lead) => {
     const result = await platform().leads.submit(leadSubmitRequest(lead))
-    if (Result.isFailure(result)) throw new Error(result.failure.message)
+    if (Result.isFailure(result)) throw new Error(returnedMessage(result.failure))
     return result.success
   },
   track: async ({ event }) => {

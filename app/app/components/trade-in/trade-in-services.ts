@@ -4,16 +4,16 @@ import {
   tradeInVehicleFromLookup,
   type Texts
 } from "@dealer/core"
-import { createPlatformClient, type PlatformClient } from "@dealer/http"
+import { createPlatformClient, returnedMessage, type ApiError, type PlatformClient } from "@dealer/http"
 import type { SiteStorage, TradeInValuationServices } from "@dealer/react"
 import { Result } from "effect"
 
 let client: PlatformClient | null = null
 const platform = () => (client ??= createPlatformClient({ baseUrl: "" }))
 
-/** The answer of a call, or its failure's message thrown for the statechart to show. */
-function answerOf<A>(result: Result.Result<A, { readonly message: string }>): A {
-  if (Result.isFailure(result)) throw new Error(result.failure.message)
+/** The answer of a call, or the message the API returned (empty when none) thrown for the statechart to show. */
+function answerOf<A>(result: Result.Result<A, ApiError>): A {
+  if (Result.isFailure(result)) throw new Error(returnedMessage(result.failure))
   return result.success
 }
 
