@@ -22,4 +22,35 @@ describe("apiSettingsFromEnv", () => {
     expect(production).toMatchObject({ production: true, devOutbox: false, allowRequestsWithoutOrigin: false })
     expect(apiSettingsFromEnv({ NODE_ENV: "development" })).toMatchObject({ devOutbox: true, allowRequestsWithoutOrigin: true })
   })
+
+  it("leaves leads and texts in the outbox until SMTP and ClickSend are configured", () => {
+    const bare = apiSettingsFromEnv({ NODE_ENV: "development" }).delivery
+    expect(bare).toMatchObject({ inServer: true, everyMs: 5_000, smtp: null, clickSend: null })
+    expect(bare.backoff).toMatchObject({ maxAttempts: 10, baseDelayMs: 30_000 })
+  })
+
+  it("reads the delivery channels and the retry rule from the environment", () => {
+    const env = {
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://leads:secret@mail.example:587",
+      SMTP_FROM: "Dealer leads <leads@platform.example>",
+      CLICKSEND_USERNAME: "dealer",
+      CLICKSEND_API_KEY: "key",
+      DELIVERY_POLL_SECONDS: "2",
+      DELIVERY_MAX_ATTEMPTS: "4",
+      DELIVERY_RETRY_SECONDS: "60",
+      DELIVERER_IN_SERVER: "off"
+    }
+    expect(apiSettingsFromEnv(env).delivery).toEqual({
+      inServer: false,
+      everyMs: 2_000,
+      backoff: { maxAttempts: 4, baseDelayMs: 60_000, maxDelayMs: 60 * 60_000 },
+      smtp: { url: env.SMTP_URL, from: env.SMTP_FROM, messageIdHost: "platform.example" },
+      clickSend: { username: "dealer", apiKey: "key", baseUrl: "https://rest.clicksend.com" }
+    })
+    // Development never texts a real phone: sign-in codes stay on /dev/outbox.
+    expect(apiSettingsFromEnv({ ...env, NODE_ENV: "development" }).delivery.clickSend).toBeNull()
+    expect(() => apiSettingsFromEnv({ SMTP_URL: "smtp://mail.example" })).toThrow("SMTP_FROM must be set")
+    expect(() => apiSettingsFromEnv({ NODE_ENV: "production", CLICKSEND_USERNAME: "dealer" })).toThrow("go together")
+  })
 })

@@ -1,3 +1,19 @@
+import { defaultDeliveryBackoff, type DeliveryBackoff } from "@dealer/core/platform"
+import type { ClickSendSettings, SmtpSettings } from "@dealer/delivery"
+
+/** How this process delivers the outbox (leads, sign-in texts). */
+export interface DeliverySettings {
+  /** Runs the deliverer inside the server; off where separate workers run `npm run deliver`. */
+  readonly inServer: boolean
+  /** The wait between two passes when nothing is due. */
+  readonly everyMs: number
+  readonly backoff: DeliveryBackoff
+  /** Lead e-mail (and with it every lead channel); `null` leaves leads in the outbox. */
+  readonly smtp: SmtpSettings | null
+  /** The SMS gateway, in production only; `null` leaves texts in the outbox (`/dev/outbox`). */
+  readonly clickSend: ClickSendSettings | null
+}
+
 /** A rate limit: at most `limit` requests in each window of `windowMs`. */
 export interface RateLimit {
   readonly limit: number
@@ -18,6 +34,7 @@ export interface ApiSettings {
   readonly signInCodeLifetimeMs: number
   /** Wrong tries allowed per sign-in code. */
   readonly signInCodeMaxAttempts: number
+  readonly delivery: DeliverySettings
   readonly limits: {
     readonly signInCodePerClient: RateLimit
     readonly signInCodePerPhone: RateLimit
@@ -40,6 +57,7 @@ export const defaultApiSettings: ApiSettings = {
   // A sign-in code is good for 5 minutes: long enough to read a text message, short for a guesser.
   signInCodeLifetimeMs: 5 * MINUTE,
   signInCodeMaxAttempts: 5,
+  delivery: { inServer: true, everyMs: 5_000, backoff: defaultDeliveryBackoff, smtp: null, clickSend: null },
   limits: {
     signInCodePerClient: { limit: 10, windowMs: 15 * MINUTE },
     signInCodePerPhone: { limit: 3, windowMs: 15 * MINUTE },
@@ -61,13 +79,55 @@ function count(env: Readonly<Record<string, string | undefined>>, name: string, 
   return Number(value)
 }
 
+const text = (env: Readonly<Record<string, string | undefined>>, name: string): string | undefined =>
+  env[name]?.trim() || undefined
+
+/** The SMTP server of lead e-mail: `SMTP_URL`, `SMTP_FROM`, `SMTP_MESSAGE_ID_HOST`. */
+function smtpFromEnv(env: Readonly<Record<string, string | undefined>>): SmtpSettings | null {
+  const url = text(env, "SMTP_URL")
+  if (url === undefined) return null
+  if (!/^smtps?:\/\//.test(url)) throw new Error("SMTP_URL must start with smtp:// or smtps://")
+  const from = text(env, "SMTP_FROM")
+  if (from === undefined) throw new Error("SMTP_FROM must be set with SMTP_URL (the From address of lead e-mail)")
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1]
+  return { url, from, messageIdHost: text(env, "SMTP_MESSAGE_ID_HOST") ?? domain ?? "dealer-platform.invalid" }
+}
+
+/** ClickSend's account: `CLICKSEND_USERNAME`, `CLICKSEND_API_KEY`, `CLICKSEND_BASE_URL`. */
+function clickSendFromEnv(env: Readonly<Record<string, string | undefined>>): ClickSendSettings | null {
+  const username = text(env, "CLICKSEND_USERNAME")
+  const apiKey = text(env, "CLICKSEND_API_KEY")
+  if (username === undefined && apiKey === undefined) return null
+  if (username === undefined || apiKey === undefined) throw new Error("CLICKSEND_USERNAME and CLICKSEND_API_KEY go together")
+  return { username, apiKey, baseUrl: text(env, "CLICKSEND_BASE_URL") ?? "https://rest.clicksend.com" }
+}
+
+function deliveryFromEnv(env: Readonly<Record<string, string | undefined>>, production: boolean): DeliverySettings {
+  const defaults = defaultApiSettings.delivery
+  return {
+    inServer: flag(env.DELIVERER_IN_SERVER) ?? defaults.inServer,
+    everyMs: count(env, "DELIVERY_POLL_SECONDS", defaults.everyMs / 1000) * 1000,
+    backoff: {
+      ...defaults.backoff,
+      maxAttempts: count(env, "DELIVERY_MAX_ATTEMPTS", defaults.backoff.maxAttempts),
+      baseDelayMs: count(env, "DELIVERY_RETRY_SECONDS", defaults.backoff.baseDelayMs / 1000) * 1000
+    },
+    smtp: smtpFromEnv(env),
+    clickSend: production ? clickSendFromEnv(env) : null
+  }
+}
+
 /**
  * The settings of this process from its environment: `NODE_ENV=production` (the default of
  * `npm run serve`) turns on Secure cookies and turns off `/dev/outbox`; `NODE_ENV=development`
  * (`npm run dev`) and `test` accept requests without `Origin`; `ALLOW_REQUESTS_WITHOUT_ORIGIN`,
  * `DEV_OUTBOX` override those two; `CODE_SECRET` keys the sign-in code hashes;
  * `LEAD_LIMIT_PER_CLIENT` and `LEAD_LIMIT_PER_TENANT` set how many lead POSTs a client and a
- * tenant may make in 10 minutes (a big group's busy sale day may need more than 600).
+ * tenant may make in 10 minutes (a big group's busy sale day may need more than 600). Delivery:
+ * `SMTP_URL` and `SMTP_FROM` (lead e-mail; without them leads wait in the outbox),
+ * `CLICKSEND_USERNAME` and `CLICKSEND_API_KEY` (sign-in texts, production only),
+ * `DELIVERY_POLL_SECONDS` (5), `DELIVERY_MAX_ATTEMPTS` (10), `DELIVERY_RETRY_SECONDS` (30, the
+ * first retry's wait, doubling up to an hour), `DELIVERER_IN_SERVER=off` for separate workers.
  *
  * @example
  * apiSettingsFromEnv(process.env).production
@@ -82,6 +142,7 @@ export function apiSettingsFromEnv(env: Readonly<Record<string, string | undefin
     allowRequestsWithoutOrigin: flag(env.ALLOW_REQUESTS_WITHOUT_ORIGIN) ?? local,
     devOutbox: !production && (flag(env.DEV_OUTBOX) ?? true),
     codeSecret: env.CODE_SECRET || undefined,
+    delivery: deliveryFromEnv(env, production),
     limits: {
       ...defaultApiSettings.limits,
       leadPerClient: {

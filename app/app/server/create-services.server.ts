@@ -23,6 +23,7 @@ import { createLocalFinanceQuotes } from "./local-finance-quotes.server.ts"
 import { createOutboxSmsSender } from "./outbox-sms-sender.server.ts"
 import { createPlateTradeInValuer } from "./plate-trade-in-valuer.server.ts"
 import { startHoldReleaseJob } from "./hold-release-job.server.ts"
+import { startLeadDeliverer } from "./lead-deliverer.server.ts"
 import { startPurgeJob } from "./purge-job.server.ts"
 import { feedStockChanges } from "./stock-change-feed.server.ts"
 import { createTestModePayments } from "./test-mode-payments.server.ts"
@@ -47,7 +48,7 @@ export interface Services {
   readonly payments: Payments
   readonly settings: ApiSettings
   readonly clock: () => Date
-  /** Stops listening and purging and closes the database. */
+  /** Stops listening, purging and delivering and closes the database. */
   readonly close: () => Promise<void>
 }
 
@@ -62,13 +63,15 @@ export interface ServicesOptions {
   readonly payments?: Payments
   /** Hourly purge of expired rows and the release of run-out reservation holds; off in tests that control time. */
   readonly purge?: boolean
+  /** The outbox deliverer in this process (default: as the settings say, and off with `purge: false`). */
+  readonly deliver?: boolean
 }
 
 /**
  * Opens the services of one process on an open, seeded database: the tenants it stores, every
  * repository, the search engine built for each tenant and subscribed to stock changes from every
- * process, the geocoder, the outbox SMS sender, finance quotes, the trade-in valuer, the purge job
- * and the release of reservation holds that have run out.
+ * process, the geocoder, the outbox SMS sender, finance quotes, the trade-in valuer, the purge job,
+ * the release of reservation holds that have run out and the outbox deliverer (leads, texts).
  *
  * @example
  * const services = await createServices({ db, settings: apiSettingsFromEnv(process.env), defaultTenantSlug: "metro-motor-group" })
@@ -92,6 +95,10 @@ export async function createServices(options: ServicesOptions): Promise<Services
   const search = guardedSearch(engine)
   const stopPurge = options.purge === false ? () => {} : startPurgeJob(db, clock)
   const stopHoldRelease = options.purge === false ? () => {} : startHoldReleaseJob(repositories.reservations, clock)
+  const stopDeliverer =
+    (options.deliver ?? (options.purge !== false && settings.delivery.inServer))
+      ? startLeadDeliverer({ db, settings, tenants, clock, env: process.env })
+      : async () => {}
   return {
     tenants,
     defaultTenantSlug: options.defaultTenantSlug,
@@ -110,6 +117,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     close: async () => {
       stopPurge()
       stopHoldRelease()
+      await stopDeliverer()
       await unsubscribe()
       await db.close()
     }
