@@ -27,6 +27,13 @@ export const postgresServer: SystemProgram = {
   debianPackage: "postgresql"
 }
 
+/** libxml2's `xmllint`: the tests validate every ADF lead document against the ADF 1.0 DTD with it. */
+export const xmllint: SystemProgram = {
+  name: "xmllint",
+  candidates: ["/usr/bin/xmllint"],
+  debianPackage: "libxml2-utils"
+}
+
 const found = (program: SystemProgram) => program.candidates.find((path) => path && existsSync(path))
 
 /**

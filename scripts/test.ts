@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { formatTimesTable, type ProjectTime, type StepTime } from "./project-times-reporter.ts"
-import { chromium, chromiumHeadlessShell, ensureInstalled, postgresServer } from "./system-packages.ts"
+import { chromium, chromiumHeadlessShell, ensureInstalled, postgresServer, xmllint } from "./system-packages.ts"
 
 /**
  * `npm test`: installs what the machine lacks for the real-component tests and measurements
@@ -70,6 +70,7 @@ try {
   ensureInstalled(chromium)
   ensureInstalled(chromiumHeadlessShell)
   ensureInstalled(postgresServer)
+  ensureInstalled(xmllint)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)

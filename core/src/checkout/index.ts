@@ -5,6 +5,7 @@ export { checkoutView, reservationView, type CheckoutView, type PaymentMode, typ
 export { garageEnquiryView, type GarageEnquiryView } from "./garage-enquiry-view.ts"
 export { heldUntilText } from "./held-until-text.ts"
 export { reservationHeldUntil, type Reservation } from "./reservation.ts"
+export { RESERVATION_LEAD_CATEGORY, reservationLeadFields, type ReservationSite } from "./reservation-lead.ts"
 export { holdEnd, isReservationHeld } from "./reservation-hold.ts"
 export { reservationRefusal, reservationRefusalText, type ReservationRefusal } from "./reservation-refusal.ts"
 export { checkoutTexts } from "./texts.ts"
