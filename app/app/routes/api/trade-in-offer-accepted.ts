@@ -29,6 +29,8 @@ export const action = apiAction("POST /api/trade-in/offer-accepted", {
   handle: async (context, repositories) => {
     const { tenant, body, now } = context
     await requireContinuable(context, repositories, { kind: "lead", id: body.lead_id })
+    // Accepted first, so the lead the dealer receives says the offer was taken.
+    await repositories.valuations.acceptOffer(tenant.slug, body.lead_id, now)
     const lead = await storeLeadSubmission(
       repositories,
       tenant,
@@ -36,7 +38,6 @@ export const action = apiAction("POST /api/trade-in/offer-accepted", {
       now,
       true
     )
-    await repositories.valuations.acceptOffer(tenant.slug, lead.id, now)
     return reply({ lead_id: lead.id })
   }
 })
