@@ -116,6 +116,12 @@ describe.each(apiTargets())("continuing a lead or a valuation on $name", (target
     expect(rows.map((row) => row.continuation_hash)).not.toContain(token)
   })
 
+  it("marks the cookie Secure in production", async () => {
+    const production = { ...services, settings: { ...roomySettings, production: true } }
+    const answer = await new ApiClient(production, { address: "198.51.100.251" }).post("/api/leads", leadBody({}, false))
+    expect(answer.headers.get("set-cookie")).toMatch(/^dealer_continuation=[A-Za-z0-9_-]{43}; .*; HttpOnly; SameSite=Lax; Secure$/)
+  })
+
   it("answers 404 to every call continuing another browser's lead or valuation, and changes nothing", async () => {
     const { id, lead_id } = await startedValuation()
     const parts = await startedLead()
