@@ -21,6 +21,8 @@ onEveryTarget(({ target, fresh, freshReopenable }) => {
         formCompleted: false,
         spam: false,
         carId: 1,
+        locationId: null,
+        dealershipId: null,
         fields,
         attributes: {
           visited_pages: ["/", "/cars/2021-toyota-corolla-1"],
@@ -201,6 +203,24 @@ onEveryTarget(({ target, fresh, freshReopenable }) => {
 
       const booked = await leads.bookedTestDriveTimes("acme", { id: 11, slug: "southport" }, "2025-06-02")
       expect([...booked].sort()).toEqual(["2025-06-02T09:30", "2025-06-02T11:00"])
+    })
+
+    it("files a lead under its routed location, and counts its test drive there whatever its location field says", async () => {
+      const leads = createLeadRepository(await fresh())
+      const lead = await leads.create({
+        tenantSlug: "acme",
+        fields: { ...testLeadFields(), location: "12", preferred_date_time: "2025-06-02T15:00" },
+        isLastStep: true,
+        spam: false,
+        now: at(0)
+      })
+      expect(await leads.assignRoute("acme", lead.id, { locationId: 11, dealershipId: 3 })).toBe(true)
+      expect(await leads.assignRoute("zenith", lead.id, { locationId: 11, dealershipId: 3 })).toBe(false)
+      expect(await leads.findById("acme", lead.id)).toMatchObject({ locationId: 11, dealershipId: 3 })
+      expect(await leads.bookedTestDriveTimes("acme", { id: 11, slug: "southport" }, "2025-06-02")).toEqual([
+        "2025-06-02T15:00"
+      ])
+      expect(await leads.bookedTestDriveTimes("acme", { id: 12, slug: "robina" }, "2025-06-02")).toEqual([])
     })
 
     it("gives a test drive slot to one lead only, even when two race for it", async () => {

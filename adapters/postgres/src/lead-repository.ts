@@ -148,15 +148,23 @@ export function createLeadRepository(db: Queryable): LeadRepository {
       return rows.length === 1
     },
 
+    assignRoute: async (tenantSlug, leadId, route) => {
+      const rows = await db.query(
+        "UPDATE leads SET location_id = $3, dealership_id = $4 WHERE tenant_slug = $1 AND id = $2 RETURNING id",
+        [tenantSlug, leadId, route.locationId, route.dealershipId]
+      )
+      return rows.length === 1
+    },
+
     findById: (tenantSlug, leadId) => read(db, tenantSlug, leadId),
 
     bookedTestDriveTimes: async (tenantSlug, location, date) => {
       const rows = await db.query<{ booked: string }>(
         `SELECT payload->>'preferred_date_time' AS booked FROM leads
          WHERE tenant_slug = $1 AND NOT spam
-           AND payload->>'location' IN ($2, $3)
+           AND (location_id = $5 OR (location_id IS NULL AND payload->>'location' IN ($2, $3)))
            AND left(payload->>'preferred_date_time', 10) = $4`,
-        [tenantSlug, String(location.id), location.slug, date]
+        [tenantSlug, String(location.id), location.slug, date, location.id]
       )
       return rows.map((row) => row.booked)
     },

@@ -124,6 +124,11 @@ export function createValuationRepository(db: Queryable): ValuationRepository {
       )
     },
     findById: (tenantSlug, id) =>
-      one(`SELECT ${COLUMNS} FROM valuations WHERE tenant_slug = $1 AND id = $2`, [tenantSlug, id])
+      one(`SELECT ${COLUMNS} FROM valuations WHERE tenant_slug = $1 AND id = $2`, [tenantSlug, id]),
+    findByLead: (tenantSlug, leadId) =>
+      one(
+        `SELECT ${COLUMNS} FROM valuations WHERE tenant_slug = $1 AND lead_id = $2 ORDER BY updated_at DESC LIMIT 1`,
+        [tenantSlug, leadId]
+      )
   }
 }

@@ -16,7 +16,9 @@ export {
   type DeliveryBackoff
 } from "./delivery-backoff.ts"
 export type { FinanceQuotes } from "./finance-quotes.ts"
-export { isLeadDeliveryDue, leadDeliveryContext } from "./lead-delivery.ts"
+export { isLeadDeliveryDue } from "./lead-delivery.ts"
+export { leadMessage, type LeadMessageInput, type LeadSite } from "./lead-message.ts"
+export { leadRoute, type LeadRoute, type LeadRouteReason } from "./lead-route.ts"
 export {
   EmailDestination,
   hasLeadDestination,

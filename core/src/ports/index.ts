@@ -1,8 +1,11 @@
 export {
   adfLeadXml,
+  type AdfContactPreference,
   type AdfCustomer,
+  type AdfFinance,
   type AdfInterest,
   type AdfLead,
+  type AdfPrice,
   type AdfProvider,
   type AdfVehicle,
   type AdfVendor

@@ -62,4 +62,6 @@ export interface ValuationRepository {
    */
   readonly saveResult: (tenantSlug: string, result: Valuation, now: Date) => Promise<StoredValuation>
   readonly findById: (tenantSlug: string, id: number) => Promise<StoredValuation | null>
+  /** The latest valuation linked to a lead (its trade-in), or `null`. */
+  readonly findByLead: (tenantSlug: string, leadId: number) => Promise<StoredValuation | null>
 }

@@ -11,6 +11,7 @@ import { reservationHoldRelease } from "./0010_reservation_hold_release.ts"
 import { spinEntriesAndOnlinePayments } from "./0011_spin_entries_and_online_payments.ts"
 import { leadDelivery } from "./0012_lead_delivery.ts"
 import { continuationTokens } from "./0013_continuation_tokens.ts"
+import { leadRoutes } from "./0014_lead_routes.ts"
 import type { Migration } from "./migration.ts"
 
 export type { Migration } from "./migration.ts"
@@ -29,5 +30,6 @@ export const migrations: ReadonlyArray<Migration> = [
   reservationHoldRelease,
   spinEntriesAndOnlinePayments,
   leadDelivery,
-  continuationTokens
+  continuationTokens,
+  leadRoutes
 ]
