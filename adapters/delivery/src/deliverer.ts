@@ -46,41 +46,55 @@ export function deliverableKinds(options: Pick<DelivererOptions, "leads" | "sms"
   return [...(options.leads === null ? [] : (["adf"] as const)), ...(options.sms === null ? [] : (["sms"] as const))]
 }
 
-/** Sends one lead through each of its channels; the reasons of those that failed. */
-async function sendLead(entry: OutboxEntry & { kind: "adf" }, channels: LeadChannels): Promise<string[]> {
+/** What sending an entry came to: the reasons it failed, and the channels it did reach. */
+interface SendOutcome {
+  readonly failures: ReadonlyArray<string>
+  readonly reached: ReadonlyArray<string>
+}
+
+/** Sends one lead through each of its channels an earlier try has not reached yet. */
+async function sendLead(entry: OutboxEntry & { kind: "adf" }, channels: LeadChannels): Promise<SendOutcome> {
   const destinations = channels.destinations(entry.tenantSlug, entry.payload.locationId)
-  if (destinations === null) return ["unknown tenant"]
-  if (destinations.email === null && destinations.webhook === null) return ["no delivery destination"]
+  if (destinations === null) return { failures: ["unknown tenant"], reached: [] }
+  if (destinations.email === null && destinations.webhook === null) {
+    return { failures: ["no delivery destination"], reached: [] }
+  }
   const message = { messageId: entry.messageId, tenantSlug: entry.tenantSlug, lead: entry.payload }
   const failures: string[] = []
+  const reached: string[] = []
+  const pending = (channel: string) => !entry.channelsSent.includes(channel)
   // Every channel is tried, so one channel's outage does not hold the other back; a retry
-  // repeats the ones that worked, with the same message id.
-  if (destinations.email !== null) {
-    await channels.email.send(message, destinations.email).catch((error: unknown) => {
-      failures.push(failureReason("email", error))
-    })
+  // skips the ones already reached (a receiver still drops repeats by the message id).
+  if (destinations.email !== null && pending("email")) {
+    await channels.email.send(message, destinations.email).then(
+      () => reached.push("email"),
+      (error: unknown) => failures.push(failureReason("email", error))
+    )
   }
   const webhook = destinations.webhook
-  if (webhook !== null) {
+  if (webhook !== null && pending("webhook")) {
     const secret = channels.secret(webhook.secret_env)
     if (secret === undefined || secret === "") failures.push(`webhook: secret ${webhook.secret_env} is not set`)
     else {
-      await channels.webhook.send(message, { url: webhook.url, secret }).catch((error: unknown) => {
-        failures.push(failureReason("webhook", error))
-      })
+      await channels.webhook.send(message, { url: webhook.url, secret }).then(
+        () => reached.push("webhook"),
+        (error: unknown) => failures.push(failureReason("webhook", error))
+      )
     }
   }
-  return failures
+  return { failures, reached }
 }
 
-async function sendEntry(entry: OutboxEntry, options: DelivererOptions, now: Date): Promise<string[]> {
-  if (entry.kind === "adf") return options.leads === null ? ["no lead channel"] : sendLead(entry, options.leads)
-  if (options.sms === null) return ["no SMS gateway"]
+async function sendEntry(entry: OutboxEntry, options: DelivererOptions, now: Date): Promise<SendOutcome> {
+  if (entry.kind === "adf") {
+    return options.leads === null ? { failures: ["no lead channel"], reached: [] } : sendLead(entry, options.leads)
+  }
+  if (options.sms === null) return { failures: ["no SMS gateway"], reached: [] }
   try {
     await options.sms.send({ tenantSlug: entry.tenantSlug, to: entry.payload.to, text: entry.payload.text, now })
-    return []
+    return { failures: [], reached: ["sms"] }
   } catch (error) {
-    return [failureReason("sms", error)]
+    return { failures: [failureReason("sms", error)], reached: [] }
   }
 }
 
@@ -109,14 +123,14 @@ export async function deliverOnce(options: DelivererOptions): Promise<PassReport
   let failed = 0
   let dead = 0
   for (const entry of batch) {
-    const failures = await sendEntry(entry, options, options.clock())
+    const { failures, reached } = await sendEntry(entry, options, options.clock())
     const now = options.clock()
     if (failures.length === 0) {
       if (await options.outbox.markSent(entry.id, now)) sent++
       continue
     }
     const reason = failures.join("; ")
-    const state = await options.outbox.markFailed(entry.id, reason, now)
+    const state = await options.outbox.markFailed(entry.id, reason, now, reached)
     if (state === "failed") failed++
     if (state === "dead") {
       dead++

@@ -16,10 +16,11 @@ interface OutboxRow {
   readonly last_error: string | null
   readonly sent_at: Date | null
   readonly attempts: number
+  readonly channels_sent: ReadonlyArray<string> | null
 }
 
 const COLUMNS =
-  "id, message_id, tenant_slug, kind, payload, created_at, state, next_attempt_at, last_error, sent_at, attempts"
+  "id, message_id, tenant_slug, kind, payload, created_at, state, next_attempt_at, last_error, sent_at, attempts, channels_sent"
 
 /** A key that rows written before it existed lack. */
 const since = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
@@ -61,7 +62,8 @@ function rowToEntry(row: OutboxRow): OutboxEntry {
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error,
     sentAt: row.sent_at,
-    attempts: row.attempts
+    attempts: row.attempts,
+    channelsSent: row.channels_sent ?? []
   }
 }
 
@@ -124,7 +126,7 @@ export function createOutbox(db: Queryable, options: OutboxOptions = {}): Outbox
       )
       return rows.length === 1
     },
-    markFailed: async (id, error, now) => {
+    markFailed: async (id, error, now, channelsSent = []) => {
       const [row] = await db.query<{ attempts: number }>(
         "SELECT attempts FROM outbox WHERE id = $1 AND state IN ('pending', 'failed')",
         [id]
@@ -134,10 +136,18 @@ export function createOutbox(db: Queryable, options: OutboxOptions = {}): Outbox
       // Only if nobody sent it or claimed it again meanwhile (their outcome stands).
       const updated = await db.query(
         `UPDATE outbox SET state = $3, last_error = $4, claimed_until = NULL,
+           channels_sent = ARRAY(SELECT DISTINCT unnest(channels_sent || $6::text[]) ORDER BY 1),
            next_attempt_at = CASE WHEN $3 = 'failed' THEN $5::timestamptz ELSE next_attempt_at END,
            payload = CASE WHEN $3 = 'dead' AND kind = 'sms' THEN ${ERASED_SMS} ELSE payload END
          WHERE id = $1 AND attempts = $2 AND state IN ('pending', 'failed') RETURNING id`,
-        [id, row.attempts, next.state, error.slice(0, ERROR_LENGTH), next.state === "failed" ? next.nextAttemptAt : null]
+        [
+          id,
+          row.attempts,
+          next.state,
+          error.slice(0, ERROR_LENGTH),
+          next.state === "failed" ? next.nextAttemptAt : null,
+          [...channelsSent]
+        ]
       )
       return updated.length === 1 ? next.state : null
     },

@@ -98,6 +98,35 @@ describe.each(apiTargets())("the deliverer over $name", (target) => {
     return receiver
   }
 
+  it("retries only the channel that failed: the e-mail that went through is not sent again", async () => {
+    const db = await database()
+    const outbox = createOutbox(db, { backoff: { maxAttempts: 5, baseDelayMs: MINUTE, maxDelayMs: 10 * MINUTE } })
+    const entry = await outbox.enqueue("acme", { kind: "adf", payload: lead(7) }, T0)
+    const receiver = await receiverOf()
+    await receiver.down()
+    const mailed: string[] = []
+    const clock = { now: T0 }
+    const options = deliverer(outbox, receiver, clock)
+    const both: DelivererOptions = {
+      ...options,
+      leads: options.leads && {
+        ...options.leads,
+        email: { send: async (message) => void mailed.push(message.messageId) },
+        destinations: () => ({
+          email: { to: ["leads@acme.example"] },
+          webhook: { url: `http://127.0.0.1:${receiver.port}/leads`, secret_env: "S" }
+        })
+      }
+    }
+    expect(await deliverOnce(both)).toMatchObject({ claimed: 1, failed: 1 })
+    expect((await outbox.leadDeliveries("acme", 7))[0]).toMatchObject({ state: "failed", channelsSent: ["email"] })
+    await receiver.up()
+    clock.now = minutes(1)
+    expect(await deliverOnce(both)).toMatchObject({ claimed: 1, sent: 1 })
+    expect(mailed).toEqual([entry.messageId])
+    expect(receiver.received).toEqual([entry.messageId])
+  })
+
   it("keeps trying a receiver that is down, with backoff, and delivers every lead once when it is back", async () => {
     const db = await database()
     const outbox = createOutbox(db, { backoff: { maxAttempts: 5, baseDelayMs: MINUTE, maxDelayMs: 10 * MINUTE } })

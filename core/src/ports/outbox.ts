@@ -46,6 +46,8 @@ export type OutboxEntry = OutboxMessage & {
   readonly sentAt: Date | null
   /** How many times a deliverer claimed it. */
   readonly attempts: number
+  /** The channels (`email`, `webhook`) an earlier, partly failed try reached: a retry skips them. */
+  readonly channelsSent: ReadonlyArray<string>
 }
 
 /** Which entries to list, newest first. */
@@ -87,9 +89,15 @@ export interface Outbox {
   readonly markSent: (id: number, now: Date) => Promise<boolean>
   /**
    * Records a failed try: `failed` with its next attempt by the backoff rule, or `dead` once out
-   * of attempts; `null` when the entry is already sent or dead.
+   * of attempts; `null` when the entry is already sent or dead. `channelsSent` are the channels
+   * this try did reach, which a retry leaves out.
    */
-  readonly markFailed: (id: number, error: string, now: Date) => Promise<"failed" | "dead" | null>
+  readonly markFailed: (
+    id: number,
+    error: string,
+    now: Date,
+    channelsSent?: ReadonlyArray<string>
+  ) => Promise<"failed" | "dead" | null>
   /**
    * SMS entries created before `createdBefore` and never sent (their code has expired) become
    * `dead` with their number and text erased; answers how many.
