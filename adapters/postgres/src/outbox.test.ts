@@ -35,7 +35,8 @@ onEveryTarget(({ target, fresh, freshPair }) => {
         nextAttemptAt: at(0),
         lastError: null,
         sentAt: null,
-        attempts: 0
+        attempts: 0,
+        channelsSent: []
       })
       expect(first.messageId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       expect((await outbox.list({ limit: 10 })).map((entry) => entry.tenantSlug + ":" + entry.kind)).toEqual([
