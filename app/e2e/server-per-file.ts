@@ -42,7 +42,10 @@ async function codeFor(port: number, slug: string, phone: string): Promise<strin
  * const server = serverPerFile("dealer_checkout")
  * await server.inContext({}, async (page) => page.goto(siteUrl(slug, server.app.port, "/")))
  */
-export function serverPerFile(database: string, env: Readonly<Record<string, string>> = {}): FileServer {
+export function serverPerFile(
+  database: string,
+  env: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>) = {}
+): FileServer {
   let app: RunningApp | undefined
   let db: Database | undefined
   let browser: Browser | undefined
@@ -52,7 +55,8 @@ export function serverPerFile(database: string, env: Readonly<Record<string, str
   }
   beforeAll(async () => {
     const url = await runDatabase(database)
-    app = await startApp({ NODE_ENV: "test", DEV_OUTBOX: "true", ...env, DATABASE_URL: url })
+    // A function gives what earlier hooks of the file started (a mailbox's address).
+    app = await startApp({ NODE_ENV: "test", DEV_OUTBOX: "true", ...(typeof env === "function" ? env() : env), DATABASE_URL: url })
     db = await openDatabase({ url, migrate: false })
     browser = await connectBrowser()
   }, 180_000)
