@@ -3,8 +3,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runDatabase } from "../app/test/run-postgres.ts"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
+import { leadDestinations } from "@dealer/core/platform"
+import { tenantFixtures } from "@dealer/fixtures"
 import { startApp, type RunningApp } from "./app-server.ts"
 import { connectBrowser, siteUrl } from "./browser.ts"
+import { LeadInbox } from "./lead-inbox.ts"
 import { CarEnquiryPage, LeadFormPanel, type Shopper } from "./pages/lead-forms.ts"
 
 // Many leads from one test client: the lead limits must not refuse them.
@@ -14,16 +17,19 @@ const TENANTS = ["metro-motor-group", "coastal-kia"] as const
 let databaseUrl: string
 let app: RunningApp
 let browser: Browser
+let inbox: LeadInbox
 
 beforeAll(async () => {
   databaseUrl = await runDatabase("dealer_enquiries")
-  app = await startApp({ ...ENV, DATABASE_URL: databaseUrl })
+  inbox = await LeadInbox.start()
+  app = await startApp({ ...ENV, ...inbox.env, DATABASE_URL: databaseUrl })
   browser = await connectBrowser()
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
   await app?.stop()
+  await inbox?.stop()
 })
 
 interface StoredLead {
@@ -31,6 +37,7 @@ interface StoredLead {
   readonly subcategory: string | null
   readonly car_id: string | number | null
   readonly tenant_slug: string
+  readonly location_id: number | null
   readonly payload: Record<string, unknown>
 }
 
@@ -39,12 +46,27 @@ async function storedLeads(email: string): Promise<ReadonlyArray<StoredLead>> {
   const db = await openDatabase({ url: databaseUrl, migrate: false })
   try {
     return await db.query<StoredLead>(
-      "SELECT tenant_slug, category, subcategory, car_id, payload FROM leads WHERE payload->>'email' = $1",
+      "SELECT tenant_slug, category, subcategory, car_id, location_id, payload FROM leads WHERE payload->>'email' = $1",
       [email]
     )
   } finally {
     await db.close()
   }
+}
+
+/**
+ * The lead reached the mailbox of the location it is stored under, as an ADF document (valid
+ * against the DTD) naming that location, the shopper and the lead's category.
+ */
+async function expectDelivered(lead: StoredLead | undefined, who: Shopper): Promise<void> {
+  const config = tenantFixtures().find((tenant) => tenant.slug === lead?.tenant_slug)
+  const location = config?.locations.find((candidate) => candidate.id === lead?.location_id)
+  expect(location, "the lead is filed under one of the tenant's locations").toBeDefined()
+  const mail = await inbox.leadFrom(who.email)
+  expect(mail.to).toEqual(config && leadDestinations(config, location?.id ?? null).email?.to)
+  expect(mail.adf).toContain(`<vendorname>${location?.name.replace(/&/g, "&amp;")}</vendorname>`)
+  expect(mail.adf).toContain(`<service>${lead?.category}`)
+  expect(mail.adf).toContain(`<phone type="voice">${who.phone}</phone>`)
 }
 
 let serial = 0
@@ -108,6 +130,7 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       await expect.poll(() => page.locator("main.lead-success h1").textContent()).toBe("Thank you")
       const leads = await storedLeads(who.email)
       expect(leads).toHaveLength(1)
+      await expectDelivered(leads[0], who)
       expect(leads[0]).toMatchObject({ tenant_slug: tenant, category: "Vehicle Enquiry", subcategory: null })
       expect(Number(leads[0]?.car_id)).toBe(successCarId(page))
       expect(leads[0]?.payload).toMatchObject({ source: "Website", name: who.name, phone: who.phone })
@@ -130,6 +153,7 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       await page.waitForURL(/\/success\?/)
       const leads = await storedLeads(who.email)
       expect(leads).toHaveLength(1)
+      await expectDelivered(leads[0], who)
       expect(leads[0]).toMatchObject({ category: "Finance Enquiry" })
       expect(Number(leads[0]?.car_id)).toBe(carId)
       await page.close()
@@ -150,6 +174,7 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       await page.waitForURL(/\/success\?/)
       const leads = await storedLeads(who.email)
       expect(leads).toHaveLength(1)
+      await expectDelivered(leads[0], who)
       expect(leads[0]).toMatchObject({ category: "Service Enquiry" })
       expect(leads[0]?.payload).toMatchObject({ message: "When is my car due for a service?", email: who.email })
       await page.close()
@@ -172,6 +197,7 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       await expect.poll(() => page.locator("main.lead-success").textContent()).toContain("Preferred time")
       const leads = await storedLeads(who.email)
       expect(leads).toHaveLength(1)
+      await expectDelivered(leads[0], who)
       expect(leads[0]).toMatchObject({ category: "Test Drive" })
       expect(leads[0]?.payload.preferred_date_time).toBe(slot)
       await page.close()
@@ -203,6 +229,7 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       await page.waitForURL(/\/success\?/)
       const leads = await storedLeads(who.email)
       expect(leads).toHaveLength(1)
+      await expectDelivered(leads[0], who)
       expect(leads[0]).toMatchObject({ category: "Vehicle Enquiry", subcategory: null })
       expect(Number(leads[0]?.car_id)).toBe(successCarId(page))
       expect(leads[0]?.payload).toMatchObject({ source: "Website", url: expect.stringContaining(carPath) })
@@ -238,6 +265,7 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       await page.waitForURL(/\/success\?/)
       const leads = await storedLeads(who.email)
       expect(leads).toHaveLength(1)
+      await expectDelivered(leads[0], who)
       expect(leads[0]).toMatchObject({ category: "Service Enquiry" })
       expect(leads[0]?.payload).toMatchObject({ name: who.name, phone: who.phone, message: "Can you fit a tow bar?" })
       await page.close()
@@ -262,6 +290,7 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       await page.waitForURL(/\/success\?/)
       const leads = await storedLeads(who.email)
       expect(leads).toHaveLength(1)
+      await expectDelivered(leads[0], who)
       expect(leads[0]).toMatchObject({ category: "Test Drive" })
       expect(leads[0]?.payload.preferred_date_time).toBe(slot)
       await page.close()

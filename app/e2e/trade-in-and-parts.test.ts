@@ -6,6 +6,7 @@ import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
 import { siteGet } from "../measure/site-request.ts"
 import { startApp, type RunningApp } from "./app-server.ts"
 import { connectBrowser, siteUrl } from "./browser.ts"
+import { LeadInbox } from "./lead-inbox.ts"
 import { PartsPage } from "./pages/parts.ts"
 import { TradeInPage } from "./pages/trade-in.ts"
 
@@ -21,15 +22,18 @@ const TENANTS = ["metro-motor-group", "coastal-kia"] as const
 let databaseUrl: string
 let app: RunningApp
 let browser: Browser
+let inbox: LeadInbox
 
 beforeAll(async () => {
   databaseUrl = await runDatabase("dealer_trade_in_parts")
-  app = await startApp({ NODE_ENV: "production", DATABASE_URL: databaseUrl })
+  inbox = await LeadInbox.start()
+  app = await startApp({ NODE_ENV: "production", ...inbox.env, DATABASE_URL: databaseUrl })
   browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()
   await app?.stop()
+  await inbox?.stop()
 })
 
 interface StoredLead {
@@ -175,6 +179,17 @@ describe.each(TENANTS)("%s", (tenant) => {
       expect(await storedValuations(tenant, lead?.id ?? 0)).toEqual([
         { rego: YOUNG_PLATE, lead_id: lead?.id, offer_price: offer, offer_accepted: true }
       ])
+      // The dealer receives the lead again once the offer is taken: the car it goes towards, the
+      // trade-in with its plate, kilometres, answers and the accepted offer.
+      const accepted = (await inbox.leadsFrom(email, 2)).at(-1)
+      expect(accepted?.adf).toContain(`<make>${car.make}</make>`)
+      expect(accepted?.adf).toContain('<vehicle interest="trade-in" status="used">')
+      expect(accepted?.adf).toContain(`<id source="rego QLD">${YOUNG_PLATE}</id>`)
+      expect(accepted?.adf).toContain('<odometer units="km">45000</odometer>')
+      expect(accepted?.adf).toContain(`<price type="appraisal" currency="AUD">${offer}</price>`)
+      expect(accepted?.adf).toContain("Offer accepted")
+      expect(accepted?.adf).toContain('<phone type="cellphone" preferredcontact="1">0412 345 678</phone>')
+      expect(accepted?.text).toContain(`Offer: ${offerText}`)
     })
 
     it("gives no online estimate for an old or high-km car, and stores the lead to be called back", async () => {
@@ -203,6 +218,9 @@ describe.each(TENANTS)("%s", (tenant) => {
       await expect
         .poll(() => storedValuations(tenant, lead?.id ?? 0))
         .toEqual([{ rego: plate, lead_id: lead?.id, offer_price: null, offer_accepted: false }])
+      const called = await inbox.leadFrom(email)
+      expect(called.adf).toContain(`<id source="rego QLD">${plate}</id>`)
+      expect(called.adf).toContain(`<odometer units="km">${kms.replace(/,/g, "")}</odometer>`)
     })
 
     it("orders parts in 3 steps (going back once), one lead completed on the last", async () => {
@@ -257,6 +275,11 @@ describe.each(TENANTS)("%s", (tenant) => {
           source: "Website"
         }
       })
+      // Delivered when started and again complete: the last one carries the whole order.
+      const order = (await inbox.leadsFrom(email, 2)).at(-1)
+      expect(order?.adf).toContain("Order detail: A set of front brake pads")
+      expect(order?.adf).toContain("Part#: 58101-D3A10")
+      expect(order?.adf).toContain("Vehicle make: Kia")
     })
   })
 
