@@ -62,6 +62,8 @@ describe.each(TENANTS)("a contact enquiry on $slug", ({ slug, chosen, otherDeale
       await form.field("Comments").fill("Do you have a white one & a roof rack?")
       await form.submit()
       await page.waitForURL(/\/success\?/)
+      // The shopper sees where the enquiry went, and the number to call.
+      await expect.poll(() => page.locator("main.lead-success").textContent()).toContain(`Sent to${location?.name}`)
     })
     const [stored] = await server.db.query<{ id: string; location_id: number; dealership_id: number }>(
       "SELECT id, location_id, dealership_id FROM leads WHERE tenant_slug = $1 AND payload->>'email' = $2",

@@ -9,7 +9,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
   const summary = leadSuccessSummary(Object.fromEntries(new URL(request.url).searchParams))
   const car = summary?.carId ? await services.stock.findById(tenant.slug, summary.carId) : null
-  return { tenant, view: leadSuccessView(summary, car ? carTitle(car) : null, tenant.texts) }
+  const location = tenant.locations.find((candidate) => candidate.id === summary?.locationId) ?? null
+  return { tenant, view: leadSuccessView(summary, car ? carTitle(car) : null, tenant.texts, location) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -97,8 +97,8 @@ export async function readLeadFormPost(args: ActionFunctionArgs): Promise<LeadFo
           now
         )
       )
-      stored = lead as Readonly<Record<string, unknown>>
-      return { lead_id: saved.id }
+      stored = { ...(lead as Readonly<Record<string, unknown>>), location_id: saved.locationId }
+      return { lead_id: saved.id, location_id: saved.locationId }
     } catch (error) {
       // The form shows the refusal in the tenant's words, as the browser flow shows the API's; a
       // failure with no message of the API's own shows the flow's 'An unexpected error occured'.
@@ -148,7 +148,8 @@ export function successRedirect(post: LeadFormPost): Response {
       category: text("category") ?? "",
       subcategory: text("subcategory"),
       car_id: typeof lead.car_id === "number" ? lead.car_id : null,
-      preferred_date_time: text("preferred_date_time")
+      preferred_date_time: text("preferred_date_time"),
+      location_id: typeof lead.location_id === "number" ? lead.location_id : null
     }),
     303
   )

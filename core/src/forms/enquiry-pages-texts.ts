@@ -24,6 +24,7 @@ export const enquiryPagesTexts = {
   leadSuccessSentHeading: "What you sent",
   leadSuccessCategoryLabel: "Enquiry",
   leadSuccessCarLabel: "Vehicle",
+  leadSuccessLocationLabel: "Sent to",
   leadSuccessTimeLabel: "Preferred time",
   leadSuccessNextHeading: "What happens next",
   leadSuccessNext: "One of our team will contact you within one business day.",

@@ -11,7 +11,9 @@ import { Maybe } from "../shared/maybe.ts"
  */
 export const LeadSubmitResponse = Schema.Struct({
   lead_id: Maybe(Schema.Finite),
-  error: Maybe(Schema.String)
+  error: Maybe(Schema.String),
+  /** The location the platform routed the lead to (not in the specification; the success page names it). */
+  location_id: Maybe(Schema.Finite)
 })
 export type LeadSubmitResponse = typeof LeadSubmitResponse.Type
 

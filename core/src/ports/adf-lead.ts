@@ -92,7 +92,8 @@ const element = (name: string, value: string | number | null | undefined, attrib
     : `<${name}${attributes}>${xmlText(String(value))}</${name}>`
 
 // ADF requires year, make and model: a lead about no particular car says so with empty ones.
-const required = (name: string, value: string | number | null) => element(name, value) ?? `<${name}></${name}>`
+const required = (name: string, value: string | number | null, attributes = "") =>
+  element(name, value, attributes) ?? `<${name}${attributes}></${name}>`
 
 const block = (indent: string, name: string, children: ReadonlyArray<string | null>, attributes = ""): string => {
   const inner = children.filter((child): child is string => child !== null)
@@ -184,7 +185,7 @@ function customer(lead: AdfLead): string {
  */
 export function adfLeadXml(lead: AdfLead): string {
   const vendorContact = block("      ", "contact", [
-    element("name", lead.vendor.name, attribute("part", "full")),
+    required("name", lead.vendor.name, attribute("part", "full")),
     element("email", lead.vendor.email),
     element("phone", lead.vendor.phone, attribute("type", "voice"))
   ]).trimStart()
@@ -196,11 +197,11 @@ export function adfLeadXml(lead: AdfLead): string {
     customer(lead),
     block("    ", "vendor", [
       lead.vendor.id === null ? null : element("id", lead.vendor.id, attribute("source", "dealership")),
-      element("vendorname", lead.vendor.name),
+      required("vendorname", lead.vendor.name),
       vendorContact
     ]),
     block("    ", "provider", [
-      element("name", lead.provider.name, attribute("part", "full")),
+      required("name", lead.provider.name, attribute("part", "full")),
       element("service", lead.provider.service),
       element("url", lead.provider.url)
     ])

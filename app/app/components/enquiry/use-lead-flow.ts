@@ -9,6 +9,8 @@ type SentLead = {
   readonly subcategory?: unknown
   readonly car_id?: unknown
   readonly preferred_date_time?: unknown
+  /** Where the platform routed it (its answer's `location_id`). */
+  readonly location_id?: unknown
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : null)
@@ -26,7 +28,7 @@ export function useLeadSubmission() {
   const sent = useRef<SentLead | null>(null)
   const submit = useCallback(async (lead: object) => {
     const answer = await submitLead(lead)
-    sent.current = lead as SentLead
+    sent.current = { ...(lead as SentLead), location_id: answer.location_id }
     return answer
   }, [])
   return { submitLead: submit, sent }
@@ -50,7 +52,8 @@ export function useFollowLeadFlow(
             category: text(lead.category) ?? "",
             subcategory: text(lead.subcategory),
             car_id: typeof lead.car_id === "number" ? lead.car_id : null,
-            preferred_date_time: text(lead.preferred_date_time)
+            preferred_date_time: text(lead.preferred_date_time),
+            location_id: typeof lead.location_id === "number" ? lead.location_id : null
           })
     )
   }, [redirectTo, navigate, sent])

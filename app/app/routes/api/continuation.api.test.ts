@@ -166,7 +166,7 @@ describe.each(apiTargets())("continuing a lead or a valuation on $name", (target
     const leadId = await startedLead(client)
     expect((await client.post("/api/leads", leadBody({ "Vehicle Make": "Mazda" }, false, leadId))).status).toBe(200)
     const last = await client.post("/api/leads", leadBody({ "Order Detail": "Brake pads" }, true, leadId))
-    expect(await json(last)).toEqual({ lead_id: leadId })
+    expect(await json(last)).toEqual({ lead_id: leadId, location_id: expect.any(Number) })
     const lead = await services.repositories.leads.findById(TENANT, leadId)
     expect(lead?.steps.map((step) => step.step)).toEqual([1, 2, 3])
     expect(lead?.status).toBe("complete")

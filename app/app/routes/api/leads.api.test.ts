@@ -49,7 +49,7 @@ describe.each(apiTargets())("lead calls on $name", (target) => {
       )
       expect(await adfOf(first.lead_id)).toHaveLength(1)
       const second = await client.post("/api/leads", leadBody({ "Vehicle Make": "Mazda" }, false, first.lead_id))
-      expect(await json(second)).toEqual({ lead_id: first.lead_id })
+      expect(await json(second)).toEqual({ lead_id: first.lead_id, location_id: 11 })
       expect(await adfOf(first.lead_id)).toHaveLength(1)
       await client.post("/api/leads", leadBody({ "Order Detail": "Brake pads" }, true, first.lead_id))
       const stored = await services.repositories.leads.findById("metro-motor-group", first.lead_id)

@@ -55,7 +55,7 @@ export const action = apiAction("POST /api/leads", {
       now
     )
     const cookie = leadId === null ? await claimForBrowser(context, repositories, { kind: "lead", id: lead.id }) : {}
-    return reply({ lead_id: lead.id }, 200, cookie)
+    return reply({ lead_id: lead.id, location_id: lead.locationId }, 200, cookie)
   }
 })
 
