@@ -22,9 +22,9 @@ const roomySettings: ApiSettings = {
 // Every table a continued call could write to, and what they hold, as one digest each.
 const WRITTEN_TABLES = ["leads", "lead_steps", "lead_attributes", "valuations", "outbox", "test_drive_bookings"]
 
-/** 1,000 ids nobody was handed: random safe integers, many of them in the range ids are drawn from. */
-function guessedIds(): ReadonlyArray<number> {
-  return Array.from({ length: 1000 }, (_, index) =>
+/** `count` ids nobody was handed: random safe integers, many of them in the range ids are drawn from. */
+function guessedIds(count: number): ReadonlyArray<number> {
+  return Array.from({ length: count }, (_, index) =>
     index % 2 === 0 ? 2 ** 47 + randomInt(0, 2 ** 47) : randomInt(1, 2 ** 48 - 1) * (index % 3 === 0 ? 31 : 1)
   )
 }
@@ -140,11 +140,14 @@ describe.each(apiTargets())("continuing a lead or a valuation on $name", (target
     expect((await services.repositories.valuations.findById(TENANT, id))?.offerAccepted).toBe(false)
   })
 
-  it("answers 404 to 1,000 guessed ids and the neighbours of a real one on each call, and changes nothing", async () => {
+  // 1,000 guesses on PostgreSQL, the production engine; the embedded one answers the same SQL
+  // and gets a sample, which keeps the suite's time down.
+  const guesses = target.name === "PostgreSQL" ? 1000 : 100
+  it(`answers 404 to ${guesses} guessed ids and the neighbours of a real one on each call, and changes nothing`, async () => {
     const { id, lead_id } = await startedValuation()
     const attacker = browser()
-    const leadIds = [...guessedIds(), ...neighboursOf(lead_id)]
-    const valuationIds = [...guessedIds(), ...neighboursOf(id)]
+    const leadIds = [...guessedIds(guesses), ...neighboursOf(lead_id)]
+    const valuationIds = [...guessedIds(guesses), ...neighboursOf(id)]
     const before = await stored()
     for (let call = 0; call < attacks(0, 0).length; call++) {
       const statuses = new Map<number, number>()
