@@ -73,10 +73,9 @@ export default defineConfig({
         hookTimeout: 180_000,
         // A page's answer can take seconds on a busy machine; a poll still fails if it never comes.
         expect: { poll: { timeout: 15_000 } },
-        // After every other project: the browser suite takes the machine for itself, one file at a
-        // time (two side by side hung the car page's popup test in 4 of about 10 runs).
-        sequence: { groupOrder: 1 },
-        fileParallelism: false
+        // After every other project, two files side by side (the run's two workers, one browser
+        // server each).
+        sequence: { groupOrder: 1 }
       })
     ]
   }
