@@ -386,6 +386,17 @@ describe.each(apiTargets())("access to shoppers' data on $name", (target) => {
       const paid = await alice.post("/api/reservations/reserve", { car_id: car.id, kind: "reserve" })
       expect(paid.status).toBe(201)
       expect(await reservationsOf(alice)).toEqual([expect.objectContaining({ car_id: car.id })])
+      // The car's dealership hears of it: a Reserve Online lead at the car's location, with the phone.
+      const [reserved] = await services.db.query<{ id: string; location_id: number | null }>(
+        "SELECT id, location_id FROM leads WHERE tenant_slug = $1 AND car_id = $2 AND category = 'Reserve Online'",
+        ["metro-motor-group", car.id]
+      )
+      expect(reserved?.location_id).toBe(car.location_id)
+      const sent = (await services.repositories.outbox.list({ tenantSlug: "metro-motor-group", kind: "adf", limit: 1000 })).find(
+        (entry) => entry.kind === "adf" && entry.payload.leadId === Number(reserved?.id)
+      )
+      expect(sent?.kind === "adf" && sent.payload.xml).toContain(`>${aliceUser.phone}</phone>`)
+      expect(sent?.kind === "adf" && sent.payload.xml).toContain("$200 refundable deposit paid")
 
       const asked = await bob.get(`/api/reservations?user_id=${aliceUser.id}&phone_number=${aliceUser.phone}`, {
         "x-user-id": String(aliceUser.id)
