@@ -7,7 +7,7 @@ import { leadDestinations } from "@dealer/core/platform"
 import { tenantFixtures } from "@dealer/fixtures"
 import { startApp, type RunningApp } from "./app-server.ts"
 import { connectBrowser, siteUrl } from "./browser.ts"
-import { LeadInbox } from "./lead-inbox.ts"
+import { LeadInbox } from "../app/test/lead-inbox.ts"
 import { CarEnquiryPage, LeadFormPanel, type Shopper } from "./pages/lead-forms.ts"
 
 // Many leads from one test client: the lead limits must not refuse them.

@@ -6,7 +6,7 @@ import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
 import { siteGet } from "../measure/site-request.ts"
 import { startApp, type RunningApp } from "./app-server.ts"
 import { connectBrowser, siteUrl } from "./browser.ts"
-import { LeadInbox } from "./lead-inbox.ts"
+import { LeadInbox } from "../app/test/lead-inbox.ts"
 import { PartsPage } from "./pages/parts.ts"
 import { TradeInPage } from "./pages/trade-in.ts"
 

@@ -1,10 +1,14 @@
 import type { Car, LeadMessage, Location } from "@dealer/core"
+import { leadDestinations } from "@dealer/core/platform"
+import { deliverOnce } from "@dealer/delivery"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { adfValidityErrors } from "../../test/adf/validate-adf.ts"
 import { embedded } from "../../test/api-databases.ts"
-import { ApiClient, json, openTestServices, seedTestTenants, TEST_NOW } from "../../test/api-harness.ts"
+import { ApiClient, json, openTestServices, seedTestTenants, TEST_NOW, testSettings } from "../../test/api-harness.ts"
 import { leadUserData } from "../../test/lead-bodies.ts"
+import { LeadInbox } from "../../test/lead-inbox.ts"
 import type { Services } from "../../server/create-services.server.ts"
+import { leadDelivererParts, type LeadDelivererParts } from "../../server/lead-deliverer.server.ts"
 
 /**
  * Per fixture tenant: the location a shopper picks (never the primary where there is another),
@@ -25,14 +29,31 @@ const ANSWERS = { accident_history: "No", service_history: "Yes", condition: "Go
 
 describe("every lead form on every fixture tenant routes its lead to the location the shopper chose", () => {
   let services: Services
+  let inbox: LeadInbox
+  let deliverer: LeadDelivererParts
   let address = 0
 
   beforeAll(async () => {
     const db = await embedded.open()
     await seedTestTenants(db)
     services = await openTestServices(db, { now: TEST_NOW })
+    inbox = await LeadInbox.start()
+    // The platform's own deliverer, e-mailing to the test's SMTP server (no webhook secrets set).
+    const smtp = { url: inbox.url, from: "Dealer leads <leads@platform.example>", messageIdHost: "platform.example" }
+    deliverer = leadDelivererParts({
+      db,
+      settings: { ...testSettings, delivery: { ...testSettings.delivery, smtp } },
+      tenants: services.tenants,
+      clock: () => TEST_NOW,
+      env: {},
+      log: () => {}
+    })
   })
-  afterAll(() => services?.close())
+  afterAll(async () => {
+    deliverer?.close()
+    await inbox?.stop()
+    await services?.close()
+  })
 
   describe.each(TENANTS)("$slug", ({ slug, chosen, otherDealership, finance }) => {
     const shopper = () => new ApiClient(services, { host: `${slug}.localhost`, address: `198.51.101.${++address}` })
@@ -76,7 +97,14 @@ describe("every lead form on every fixture tenant routes its lead to the locatio
         expect(message.xml).toContain(`<vendorname>${location.name.replace(/&/g, "&amp;")}</vendorname>`)
         expect(await adfValidityErrors(message.xml)).toBe("")
       }
-      return messages[messages.length - 1] as LeadMessage
+      const last = messages[messages.length - 1] as LeadMessage
+      // Delivered: the location's mailbox receives the same document.
+      while ((await deliverOnce(deliverer.options)).claimed > 0);
+      const received = inbox.received.filter((mail) => mail.file === `lead-${leadId}.xml`)
+      expect(received.length).toBe(messages.length)
+      expect(received.at(-1)?.to).toEqual(leadDestinations(tenant(), location.id).email?.to)
+      expect(received.at(-1)?.adf).toBe(last.xml)
+      return last
     }
 
     it("an enquiry goes to the chosen location, even with a dealership that disagrees", async () => {

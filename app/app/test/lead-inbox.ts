@@ -2,10 +2,12 @@ import type { AddressInfo } from "node:net"
 import { simpleParser, type ParsedMail } from "mailparser"
 import { SMTPServer } from "smtp-server"
 import { expect } from "vitest"
-import { adfValidityErrors } from "../app/test/adf/validate-adf.ts"
+import { adfValidityErrors } from "./adf/validate-adf.ts"
 
 /** A lead as the dealer's mailbox received it. */
 export interface ReceivedLead {
+  /** The attachment's name, `lead-<id>.xml`. */
+  readonly file: string
   readonly to: ReadonlyArray<string>
   readonly subject: string
   readonly text: string
@@ -17,6 +19,7 @@ export interface ReceivedLead {
 function receivedLead(to: ReadonlyArray<string>, mail: ParsedMail): ReceivedLead {
   const attachment = mail.attachments.find((file) => /^lead-.*\.xml$/.test(file.filename ?? ""))
   return {
+    file: attachment?.filename ?? "",
     to,
     subject: mail.subject ?? "",
     text: mail.text ?? "",
@@ -26,7 +29,7 @@ function receivedLead(to: ReadonlyArray<string>, mail: ParsedMail): ReceivedLead
 }
 
 /**
- * The dealers' mailbox of a browser test: a real SMTP server (the `smtp-server` package) the site
+ * The dealers' mailbox of a test: a real SMTP server (the `smtp-server` package) the site
  * delivers its leads to (`SMTP_URL`), keeping every message it receives.
  *
  * @example
