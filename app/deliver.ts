@@ -8,8 +8,9 @@ import { startLeadDeliverer } from "./app/server/lead-deliverer.server.ts"
  * `npm run deliver`: the outbox deliverer on its own, for deployments whose servers run with
  * `DELIVERER_IN_SERVER=off`, on the database the server uses (`DATABASE_URL`, else PGlite in
  * `DATA_DIR/pglite`, by default `app/.data`; PGlite serves one process, so stop the server
- * first). The same settings as the server (SMTP_URL, CLICKSEND_*, DELIVERY_*). Stops on
- * SIGINT or SIGTERM after the pass under way.
+ * first: a folder another process owns is refused in one line, exit status 1). The same
+ * settings as the server (SMTP_URL, CLICKSEND_*, DELIVERY_*). Stops on SIGINT or SIGTERM after
+ * the pass under way.
  */
 async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.resolve(import.meta.dirname, ".data")

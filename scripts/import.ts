@@ -1,11 +1,12 @@
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { formatImportReport, importStockFile, openDatabase, StockFileError } from "@dealer/postgres"
+import { DatabaseInUseError, formatImportReport, importStockFile, openDatabase, StockFileError } from "@dealer/postgres"
 
 /**
  * `npm run import -- <file.json|file.csv> --tenant <slug>`: imports a stock file into a tenant's
  * stock, on the database the app uses (`DATABASE_URL`, else PGlite in `DATA_DIR/pglite`, by
- * default `app/.data/pglite`). Prints one line per rejected row and a summary.
+ * default `app/.data/pglite`, which a running site owns: stop it first). Prints one line per
+ * rejected row and a summary.
  * Exit status: 0 all rows imported, 2 some rows rejected (the others imported), 1 nothing imported.
  */
 const USAGE = "Usage: npm run import -- <file.json|file.csv> --tenant <slug>"
@@ -45,6 +46,6 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main()
 } catch (error) {
-  console.error(error instanceof StockFileError ? error.message : error)
+  console.error(error instanceof StockFileError || error instanceof DatabaseInUseError ? error.message : error)
   process.exitCode = 1
 }

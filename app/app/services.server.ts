@@ -1,6 +1,6 @@
 import path from "node:path"
 import { DEFAULT_TENANT_SLUG, generateStock, tenantFixtures } from "@dealer/fixtures"
-import { openDatabase, seedTenant } from "@dealer/postgres"
+import { DatabaseInUseError, openDatabase, seedTenant } from "@dealer/postgres"
 import { apiSettingsFromEnv } from "./server/api-settings.server.ts"
 import { createServices, type Services } from "./server/create-services.server.ts"
 
@@ -35,5 +35,10 @@ export function services(): Promise<Services> {
   return started
 }
 
-// Open the database as the server boots, not on the first shopper's request.
-void services()
+// Open the database as the server boots, not on the first shopper's request. An embedded
+// database another process owns stops the server with its one line (no stack trace).
+services().catch((error: unknown) => {
+  if (!(error instanceof DatabaseInUseError)) throw error
+  console.error(error.message)
+  process.exit(1)
+})

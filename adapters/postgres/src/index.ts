@@ -17,6 +17,7 @@ export type { Migration } from "./migrations/index.ts"
 export { migrations } from "./migrations/index.ts"
 export { createOneTimeCodeRepository, type OneTimeCodeOptions } from "./one-time-code-repository.ts"
 export { openDatabase, type OpenDatabaseOptions } from "./open-database.ts"
+export { DatabaseInUseError } from "./owner-lock.ts"
 export { createOutbox } from "./outbox.ts"
 export { createPhoneRevealRepository } from "./phone-reveal-repository.ts"
 export {

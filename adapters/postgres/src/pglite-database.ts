@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises"
 import { PGlite } from "@electric-sql/pglite"
 import type { Database, Queryable } from "./database.ts"
+import { takeOwnerLock } from "./owner-lock.ts"
 import { inTransaction } from "./savepoints.ts"
 
 interface PGliteQueryable {
@@ -31,18 +32,26 @@ export interface PGliteDatabase extends Database {
 
 /**
  * Opens an embedded PGlite database: kept in `dataDir` (created when missing), or in memory.
- * It serves one process, so `listen` hears the notifications of this process only, and never
- * has a gap.
+ * It serves one process: a folder is first locked for this process (`takeOwnerLock`), and opening
+ * one another live process holds fails with a `DatabaseInUseError`; `close` gives it up. So
+ * `listen` hears the notifications of this process only, and never has a gap.
  *
  * @example
  * const db = await openPGliteDatabase({ dataDir: ".data/pglite" })
  */
 export async function openPGliteDatabase(options: PGliteOptions = {}): Promise<PGliteDatabase> {
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true })
-  const pglite = await PGlite.create({
-    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
-    ...(options.image === undefined ? {} : { loadDataDir: options.image })
-  })
+  const lock = options.dataDir === undefined ? undefined : takeOwnerLock(options.dataDir)
+  let pglite: PGlite
+  try {
+    pglite = await PGlite.create({
+      ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+      ...(options.image === undefined ? {} : { loadDataDir: options.image })
+    })
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   return {
     kind: "pglite",
     ...statements(pglite),
@@ -58,6 +67,12 @@ export async function openPGliteDatabase(options: PGliteOptions = {}): Promise<P
       return () => unlisten()
     },
     dumpImage: async () => pglite.dumpDataDir("none"),
-    close: () => pglite.close()
+    close: async () => {
+      try {
+        await pglite.close()
+      } finally {
+        lock?.release()
+      }
+    }
   }
 }
