@@ -4,17 +4,25 @@ import { createReadableStreamFromReadable } from "@react-router/node"
 import { isbot } from "isbot"
 import type { RenderToPipeableStreamOptions } from "react-dom/server"
 import { renderToPipeableStream } from "react-dom/server"
-import { ServerRouter, type EntryContext } from "react-router"
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router"
 import { NonceContext } from "./nonce.ts"
+import { markSignedInPage } from "./server/private-page.server.ts"
 import { pageSecurityHeaders } from "./server/security-headers.server.ts"
 
 export const streamTimeout = 5_000
 
+/** A page's data for a client navigation: like the page, never cached when signed in. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  await markSignedInPage(request, response.headers)
+  return response
+}
+
 /**
  * Renders a page: React Router's default Node rendering (streamed for shoppers, whole for
- * crawlers), with a fresh script nonce and the page's Content-Security-Policy.
+ * crawlers), with a fresh script nonce, the page's Content-Security-Policy and, for a signed-in
+ * shopper, `Cache-Control: private, no-store`.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,6 +32,7 @@ export default function handleRequest(
   for (const [name, value] of Object.entries(pageSecurityHeaders(nonce))) {
     responseHeaders.set(name, value)
   }
+  await markSignedInPage(request, responseHeaders)
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

@@ -12,6 +12,7 @@ import {
 import { OnlinePaymentForm, type OnlinePaymentAttempt } from "../components/gated/online-payment-form.tsx"
 import { callApiAction } from "../components/saved/api-proxy.server.ts"
 import { onlinePaymentPage } from "../server/online-payment.server.ts"
+import { postedEntries } from "../server/wizard-step-action.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import { action as payAction } from "./api/online-payments.ts"
 import "../styles/gated-pages.css"
@@ -29,8 +30,8 @@ interface RefusedAnswer {
 /** Paying runs the platform API's own call; its refusals come back beside the fields. */
 export async function action(args: ActionFunctionArgs): Promise<OnlinePaymentAttempt | Response> {
   const { tenant } = await requireTenant(args.request)
-  const form = await args.request.formData()
-  const values = { reference: String(form.get("reference") ?? ""), amount: String(form.get("amount") ?? "") }
+  const form = postedEntries(await args.request.formData())
+  const values = { reference: form.reference ?? "", amount: form.amount ?? "" }
   const answer = await callApiAction(payAction, args, "/api/online-payments", values)
   if (answer.status === 401) return redirect(signInUrl({ type: "online-payment", redirect: ONLINE_PAYMENT_PATH, back: null }))
   if (answer.ok) {

@@ -1,4 +1,4 @@
-import { fillText, isSameSitePath, signInRequestFromParams } from "@dealer/core"
+import { fillText, isSameSitePath, sameSiteRedirect, signInRequestFromParams } from "@dealer/core"
 import { Result } from "effect"
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { apiErrorMessage, callApiAction } from "../components/saved/api-proxy.server.ts"
@@ -6,12 +6,16 @@ import { pageSession } from "../components/saved/shopper-session.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import { action as requestCodeAction } from "./api/auth-code.ts"
 import { action as verifyCodeAction } from "./api/auth-verify.ts"
+import { postedEntries } from "../server/wizard-step-action.server.ts"
 import "../styles/saved.css"
 
-/** Where to go after signing in: the request's `redirect` when it is a same-site path, else home. */
+/**
+ * Where to go after signing in: the request's `redirect` when it is a same-site path, else home
+ * (as a `Location` can carry it: "/车" is "/%E8%BD%A6").
+ */
 function signInTargets(url: URL) {
   const request = signInRequestFromParams(url.searchParams)
-  if (Result.isSuccess(request)) return { redirect: request.success.redirect, back: request.success.back }
+  if (Result.isSuccess(request)) return { redirect: sameSiteRedirect(request.success.redirect), back: request.success.back }
   const back = url.searchParams.get("back")
   return { redirect: "/", back: back !== null && isSameSitePath(back) ? back : null }
 }
@@ -28,10 +32,10 @@ type SignInStep = { readonly step: "phone" | "code"; readonly phone: string; rea
 /** Phone, then code: each step runs the platform API's own action (`/api/auth/code`, `/api/auth/verify`). */
 export async function action(args: ActionFunctionArgs): Promise<SignInStep | Response> {
   const { tenant } = await requireTenant(args.request)
-  const form = await args.request.formData()
-  const phone = String(form.get("phone") ?? "").trim()
-  if (form.get("intent") === "verify") {
-    const code = String(form.get("code") ?? "").trim()
+  const form = postedEntries(await args.request.formData())
+  const phone = (form.phone ?? "").trim()
+  if (form.intent === "verify") {
+    const code = (form.code ?? "").trim()
     const answer = await callApiAction(verifyCodeAction, args, "/api/auth/verify", { phone, code })
     if (!answer.ok) return { step: "code", phone, error: await apiErrorMessage(answer, tenant.texts.unexpectedError) }
     const cookie = answer.headers.get("Set-Cookie")

@@ -7,6 +7,7 @@ import { pageSession } from "../components/saved/shopper-session.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import { action as signOutAction } from "./api/auth-sign-out.ts"
 import { action as removeCarAction } from "./api/watchlist-remove-car.ts"
+import { postedEntries } from "../server/wizard-step-action.server.ts"
 import "../styles/saved.css"
 
 /** The watchlist ("View List"): the signed-in shopper's saved cars; signed-out visitors go to sign-in. */
@@ -26,13 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Removing a car and signing out run the platform API's own actions. */
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData()
-  if (form.get("intent") === "sign-out") {
+  const form = postedEntries(await args.request.formData())
+  if (form.intent === "sign-out") {
     const answer = await callApiAction(signOutAction, args, "/api/auth/sign-out", {})
     const cookie = answer.headers.get("Set-Cookie")
     return redirect("/", cookie ? { headers: { "Set-Cookie": cookie } } : undefined)
   }
-  const carId = Number(form.get("car_id"))
+  const carId = Number(form.car_id)
   await callApiAction(removeCarAction, args, "/api/watchlist/remove-car", { phone_number: "", car_id: carId })
   return redirect(SITE_PATHS.watchlist)
 }

@@ -1,4 +1,4 @@
-import { isLeadFormSpam, type LeadFields, type LeadSubmitResponse, type PostedForm, type Tenant } from "@dealer/core"
+import { isLeadFormSpam, postedTextFields, type LeadFields, type LeadSubmitResponse, type PostedForm, type Tenant } from "@dealer/core"
 import { leadSuccessPath } from "@dealer/core/forms"
 import { data, redirect, type ActionFunctionArgs } from "react-router"
 import { waitFor, type AnyActorRef, type SnapshotFrom } from "xstate"
@@ -48,10 +48,9 @@ async function postedFields(request: Request): Promise<PostedForm> {
   if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES) throw tooLarge()
   const raw = await request.text()
   if (raw.length > BODY_LIMIT_BYTES) throw tooLarge()
-  const fields: Record<string, string> = {}
-  // A name posted twice keeps its first value, as the form renders each input once.
-  for (const [name, value] of new URLSearchParams(raw)) if (!(name in fields)) fields[name] = value
-  return fields
+  // A name posted twice keeps its first value, as the form renders each input once; control
+  // characters (a crafted NUL) are dropped, so the form validates what a browser could send.
+  return postedTextFields(new URLSearchParams(raw))
 }
 
 function honeypot(lead: object): string | null {

@@ -1,3 +1,4 @@
+import { postedTextFields } from "@dealer/core"
 import type { ActionFunctionArgs } from "react-router"
 import { waitFor, type AnyActorRef, type SnapshotFrom } from "xstate"
 import { apiErrorMessage, callApiAction } from "../components/saved/api-proxy.server.ts"
@@ -6,18 +7,13 @@ import { apiErrorMessage, callApiAction } from "../components/saved/api-proxy.se
 const STEP_LIMIT_MS = 20_000
 
 /**
- * The text fields of a plain form post (files and repeated names beyond the first are ignored).
+ * The text fields of a plain form post (files and repeated names beyond the first are ignored),
+ * without control characters (core's `postedText`: a NUL is never stored or sent on).
  *
  * @example
  * postedEntries(await request.formData()) // { rego: "ABC123", regoState: "qld", ... }
  */
-export function postedEntries(form: FormData): Record<string, string> {
-  const entries: Record<string, string> = {}
-  for (const [name, value] of form) {
-    if (typeof value === "string" && !(name in entries)) entries[name] = value
-  }
-  return entries
-}
+export const postedEntries = (form: FormData): Record<string, string> => postedTextFields(form)
 
 /**
  * Waits until a flow resumed on the server for a post without JavaScript has run its calls and

@@ -262,3 +262,4 @@ export {
 } from "./parts-progress.ts"
 export { leadFormChoices, type LeadFormChoices } from "./lead-form-choices.ts"
 export { vehicleEnquiryFormOf, vehicleEnquiryForms, type VehicleEnquiryForm } from "./vehicle-enquiry-forms.ts"
+export { postedText, postedTextFields } from "./posted-text.ts"

@@ -1,7 +1,7 @@
 export { DEFAULT_GARAGE_PATH, garagePath, isGaragePath } from "./garage-path.ts"
 export { gatedRouteSignInType, routePathname, signInRedirectFor } from "./gated-routes.ts"
 export { hasPluginAccess } from "./plugin-access.ts"
-export { isSameSitePath } from "./same-site-path.ts"
+export { isSameSitePath, sameSiteRedirect } from "./same-site-path.ts"
 export { PluginName, SessionSettings } from "./settings.ts"
 export { anonymousSession, isSignedIn, User, type ShopperSession } from "./shopper-session.ts"
 export { isSignInType, SignInType } from "./sign-in-type.ts"
