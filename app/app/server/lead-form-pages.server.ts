@@ -3,7 +3,9 @@ import type { FormPage, PageFormOptions, VehicleDialogContext } from "@dealer/co
 
 /**
  * The page a lead form stands on, as the lead reports it: the address the form was served from
- * and the shopper's browser. Visited pages and tracking parameters are the browser's to add.
+ * and, on the shopper's own post, their browser. A page as served (GET) names no browser: it may
+ * be kept a second and served to the next visitor, and the platform records the browser of the
+ * request that sends the lead. Visited pages and tracking parameters are the browser's to add.
  *
  * @example
  * formPage(request, tenant, car) // { url: "https://…/cars/…", car: { id, dealership_id }, ... }
@@ -13,7 +15,7 @@ export function formPage(request: Request, tenant: Tenant, car: Car | null): For
   url.hash = ""
   return {
     url: url.toString(),
-    userAgent: request.headers.get("user-agent") ?? "",
+    userAgent: request.method === "GET" || request.method === "HEAD" ? "" : (request.headers.get("user-agent") ?? ""),
     car: car === null ? null : { id: car.id, dealership_id: car.dealership_id ?? null },
     dealershipId: leadFormChoices(tenant.locations).dealershipId,
     visitedPages: [],

@@ -152,3 +152,16 @@ describe("Cache-Control of pages", () => {
     }
   })
 })
+
+describe("a lead form page kept by the one-second page cache", () => {
+  it("names no visitor's browser, so the next visitor's lead cannot carry the first one's", async () => {
+    const first = await send("GET", "/contact", { "user-agent": "FirstVisitor/1.0 (canary)" })
+    const second = await send("GET", "/contact", { "user-agent": "SecondVisitor/2.0" })
+    expect(first.status).toBe(200)
+    for (const page of [first, second]) {
+      const html = page.body.toString("utf8")
+      expect(html).not.toContain("FirstVisitor/1.0")
+      expect(html).not.toContain("SecondVisitor/2.0")
+    }
+  })
+})

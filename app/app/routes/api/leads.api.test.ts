@@ -42,6 +42,16 @@ describe.each(apiTargets())("lead calls on $name", (target) => {
       expect(xml).toContain('<name part="first">Jo</name>')
     })
 
+    it("records the browser that sent the lead, not the one a cached page named", async () => {
+      const response = await shopper().post("/api/leads", leadBody({ user_agent: "FirstVisitor/1.0" }), {
+        "user-agent": "Shopper/2.0"
+      })
+      const { lead_id } = await json<{ lead_id: number }>(response)
+      expect((await services.repositories.leads.findById("metro-motor-group", lead_id))?.fields.user_agent).toBe(
+        "Shopper/2.0"
+      )
+    })
+
     it("adds later steps to the lead and delivers it again once it is complete", async () => {
       const client = shopper()
       const first = await json<{ lead_id: number }>(

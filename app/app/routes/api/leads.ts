@@ -16,6 +16,9 @@ const LeadSubmitBody = Schema.Struct({
 // The lead's car is a column of its own: an id it cannot hold is refused, not failed on.
 const LeadCar = Schema.Struct({ car_id: Schema.optionalKey(Schema.NullOr(RowId)) })
 
+const withSendersBrowser = (userData: Readonly<Record<string, unknown>>, request: Request) =>
+  "user_agent" in userData ? { ...userData, user_agent: request.headers.get("user-agent") ?? "" } : userData
+
 const honeypotOf = (fields: Readonly<Record<string, unknown>>) =>
   typeof fields.website === "string" ? fields.website : null
 
@@ -36,7 +39,9 @@ export const action = apiAction("POST /api/leads", {
   ],
   handle: async (context, repositories) => {
     const { tenant, body, now } = context
-    const { userData, isLastStep } = body
+    const { isLastStep } = body
+    // The lead names the browser that sent it, whatever the page it came from said.
+    const userData = withSendersBrowser(body.userData, context.request)
     const leadId = body.lead_id ?? null
     if (leadId === null) decodeInput(LeadPayloadExtras, userData, "lead", "userData")
     decodeInput(LeadCar, userData, "lead", "userData")
