@@ -1,25 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { Location } from "../locations/location.ts"
-import { decodeOrThrow } from "../shared/decode.ts"
+import { exampleLocation } from "../testing/examples.ts"
 import { carTimeZone } from "./car-dealer-location.ts"
 import { isLeadDeliveryDue } from "./lead-delivery.ts"
 
-const location = (id: number, dealership_id: number, state: string, extra: Record<string, unknown> = {}) =>
-  decodeOrThrow(
-    Location,
-    {
-      id,
-      name: `Location ${id}`,
-      slug: `location-${id}`,
-      location_type: "sales",
-      dealership_id,
-      dealership_slug: `dealer-${dealership_id}`,
-      address: { city: "Somewhere", state, postcode: "2000", lat: -33.8, long: 151.2 },
-      phone: `07 5550 10${id}`,
-      ...extra
-    },
-    `location ${id}`
-  )
+const location = (id: number, dealershipId: number, state: string, extra: Record<string, unknown> = {}) =>
+  exampleLocation(id, dealershipId, {
+    address: { city: "Somewhere", state, postcode: "2000", lat: -33.8, long: 151.2 },
+    phone: `07 5550 10${id}`,
+    ...extra
+  })
 const locations = [location(11, 101, "QLD", { primary: true }), location(13, 103, "NSW"), location(15, 105, "VIC")]
 
 describe("isLeadDeliveryDue", () => {

@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { Location } from "../locations/location.ts"
-import { decodeOrThrow } from "../shared/decode.ts"
+import { exampleLocation } from "../testing/examples.ts"
 import { leadRoute } from "./lead-route.ts"
 
 const location = (id: number, dealership: string, dealershipId: number, extra: Record<string, unknown> = {}) =>
-  decodeOrThrow(
-    Location,
-    {
-      id,
-      name: `Location ${id}`,
-      slug: `location-${id}`,
-      location_type: "sales",
-      dealership_id: dealershipId,
-      dealership_slug: dealership,
-      address: { city: "Somewhere", state: "NSW", postcode: "2000", lat: -33.8, long: 151.2 },
-      ...extra
-    },
-    `location ${id}`
-  )
+  exampleLocation(id, dealershipId, { dealership_slug: dealership, ...extra })
 
 // A group: a service centre marked primary, Springwood (primary sales), Parramatta, and a
 // Dandenong dealership with a parts shop listed before its showroom.

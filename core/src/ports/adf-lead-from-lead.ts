@@ -1,11 +1,12 @@
 import type { Car } from "../stock/car.ts"
-import type {
-  AdfContactPreference,
-  AdfInterest,
-  AdfLead,
-  AdfProvider,
-  AdfVehicle,
-  AdfVendor
+import {
+  EMPTY_ADF_VEHICLE,
+  type AdfContactPreference,
+  type AdfInterest,
+  type AdfLead,
+  type AdfProvider,
+  type AdfVehicle,
+  type AdfVendor
 } from "./adf-lead.ts"
 import type { LeadStepFields, StoredLead } from "./lead-repository.ts"
 import type { StoredValuation } from "./valuation-repository.ts"
@@ -138,6 +139,15 @@ function answers(valuation: StoredValuation): ReadonlyArray<string | null> {
   })
 }
 
+// The plate as an ADF id: "rego NSW" when the state is known.
+const regoIds = (rego: string | null, regoState: string | null) =>
+  rego === null ? [] : [{ source: regoState === null ? "rego" : `rego ${regoState.toUpperCase()}`, value: rego }]
+
+const underFinance = (lead: StoredLead) => {
+  const answer = detail(lead.fields, "finance")
+  return answer === null ? null : `Under finance: ${answer}`
+}
+
 // The valuer describes a car as "2022 Toyota RAV4 GX": what follows year, make and model is the trim.
 function trimOf(description: string | null, parts: ReadonlyArray<string | number | null>): string | null {
   if (description === null) return null
@@ -158,7 +168,7 @@ function tradeInVehicle(valuation: StoredValuation, lead: StoredLead): AdfVehicl
   return {
     interest: "trade-in",
     status: "used",
-    ids: rego === null ? [] : [{ source: regoState === null ? "rego" : `rego ${regoState.toUpperCase()}`, value: rego }],
+    ids: regoIds(rego, regoState),
     year,
     make,
     model,
@@ -170,7 +180,7 @@ function tradeInVehicle(valuation: StoredValuation, lead: StoredLead): AdfVehicl
     finance: null,
     comments: lines([
       description,
-      detail(lead.fields, "finance") === null ? null : `Under finance: ${detail(lead.fields, "finance")}`,
+      underFinance(lead),
       ...answers(valuation),
       valuation.offerPrice === null ? "No online estimate given" : null,
       valuation.offerAccepted ? "Offer accepted" : null
@@ -182,21 +192,13 @@ function tradeInVehicle(valuation: StoredValuation, lead: StoredLead): AdfVehicl
 function tradeInFromFields(lead: StoredLead): AdfVehicle | null {
   const rego = text(lead.fields, "rego")
   if (rego === null) return null
-  const regoState = text(lead.fields, "regoState")
   return {
+    ...EMPTY_ADF_VEHICLE,
     interest: "trade-in",
     status: "used",
-    ids: [{ source: regoState === null ? "rego" : `rego ${regoState.toUpperCase()}`, value: rego }],
-    year: null,
-    make: null,
-    model: null,
-    trim: null,
-    vin: null,
-    stock: null,
+    ids: regoIds(rego, text(lead.fields, "regoState")),
     odometerKm: numberFrom(lead.fields.kms),
-    price: null,
-    finance: null,
-    comments: detail(lead.fields, "finance") === null ? null : `Under finance: ${detail(lead.fields, "finance")}`
+    comments: underFinance(lead)
   }
 }
 

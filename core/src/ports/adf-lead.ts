@@ -173,6 +173,29 @@ function customer(lead: AdfLead): string {
 }
 
 /**
+ * A vehicle that names nothing yet: the one a lead about no car sends (ADF requires one), and the
+ * base of a vehicle that knows only some of its fields.
+ *
+ * @example
+ * ({ ...EMPTY_ADF_VEHICLE, interest: "trade-in", odometerKm: 45000 })
+ */
+export const EMPTY_ADF_VEHICLE: AdfVehicle = {
+  interest: "buy",
+  status: null,
+  ids: [],
+  year: null,
+  make: null,
+  model: null,
+  trim: null,
+  vin: null,
+  stock: null,
+  odometerKm: null,
+  price: null,
+  finance: null,
+  comments: null
+}
+
+/**
  * Renders a lead as an ADF 1.0 XML document (the automotive lead format dealer CRMs read), valid
  * against the ADF 1.0 DTD: prospect with id and request date, the vehicle of interest (empty
  * year, make and model for a lead about no car, as ADF requires one) and any trade-in vehicle,
@@ -189,7 +212,7 @@ export function adfLeadXml(lead: AdfLead): string {
     element("email", lead.vendor.email),
     element("phone", lead.vendor.phone, attribute("type", "voice"))
   ]).trimStart()
-  const vehicles = lead.vehicles.length > 0 ? lead.vehicles : [NO_VEHICLE]
+  const vehicles = lead.vehicles.length > 0 ? lead.vehicles : [EMPTY_ADF_VEHICLE]
   const prospect = [
     `    <id${attribute("sequence", "1")}${attribute("source", lead.source)}>${lead.id}</id>`,
     `    <requestdate>${requestDate(lead.requestDate)}</requestdate>`,
@@ -216,20 +239,4 @@ export function adfLeadXml(lead: AdfLead): string {
     "</adf>",
     ""
   ].join("\n")
-}
-
-const NO_VEHICLE: AdfVehicle = {
-  interest: "buy",
-  status: null,
-  ids: [],
-  year: null,
-  make: null,
-  model: null,
-  trim: null,
-  vin: null,
-  stock: null,
-  odometerKm: null,
-  price: null,
-  finance: null,
-  comments: null
 }

@@ -1,5 +1,6 @@
 export {
   adfLeadXml,
+  EMPTY_ADF_VEHICLE,
   type AdfContactPreference,
   type AdfCustomer,
   type AdfFinance,

@@ -1,3 +1,4 @@
+import { Location } from "../locations/location.ts"
 import { decodeOrThrow } from "../shared/decode.ts"
 import { Car } from "../stock/car.ts"
 import { resolveTenant, type Tenant } from "../tenant/resolve-tenant.ts"
@@ -32,6 +33,34 @@ export function exampleCar(overrides: Partial<typeof Car.Encoded> = {}): Car {
       ...overrides
     },
     "example car"
+  )
+}
+
+/**
+ * A sales location of dealership `dealershipId` (slug `dealer-<id>`), in NSW unless the overrides
+ * say otherwise, decoded through the `Location` schema after the overrides apply.
+ *
+ * @example
+ * exampleLocation(13, 103, { primary: true }).dealership_slug // "dealer-103"
+ */
+export function exampleLocation(
+  id: number,
+  dealershipId: number,
+  overrides: Partial<typeof Location.Encoded> = {}
+): Location {
+  return decodeOrThrow(
+    Location,
+    {
+      id,
+      name: `Location ${id}`,
+      slug: `location-${id}`,
+      location_type: "sales",
+      dealership_id: dealershipId,
+      dealership_slug: `dealer-${dealershipId}`,
+      address: { city: "Somewhere", state: "NSW", postcode: "2000", lat: -33.8, long: 151.2 },
+      ...overrides
+    },
+    `example location ${id}`
   )
 }
 
