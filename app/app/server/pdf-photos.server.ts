@@ -1,4 +1,6 @@
 import sharp from "sharp"
+import { fetchPublic } from "./public-address-fetch.server.ts"
+import { logProblem } from "./safe-log.server.ts"
 import { readSiteImage } from "./site-image.server.ts"
 
 /** A photo ready for the PDF: JPEG bytes and their pixel size. */
@@ -12,12 +14,21 @@ export interface PdfPhoto {
 const REMOTE_TIMEOUT_MS = 4_000
 const REMOTE_MAX_BYTES = 15 * 1024 * 1024
 
+// The addresses come from stock feeds: only public hosts are asked (a photo of an internal page
+// would be printed in a PDF anyone can download).
 async function remoteImage(address: string): Promise<Buffer | null> {
-  const response = await fetch(address, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), redirect: "follow" })
-  if (!response.ok || !(response.headers.get("content-type") ?? "").startsWith("image/")) return null
-  if (Number(response.headers.get("content-length") ?? 0) > REMOTE_MAX_BYTES) return null
-  const bytes = Buffer.from(await response.arrayBuffer())
-  return bytes.length > REMOTE_MAX_BYTES ? null : bytes
+  try {
+    const answer = await fetchPublic(address, {
+      timeoutMs: REMOTE_TIMEOUT_MS,
+      maxBytes: REMOTE_MAX_BYTES,
+      accept: "image/*"
+    })
+    const ok = answer.status >= 200 && answer.status <= 299 && answer.contentType.startsWith("image/")
+    return ok ? answer.body : null
+  } catch (error) {
+    logProblem("PDF photo fetch", error)
+    return null
+  }
 }
 
 async function photoBytes(address: string): Promise<Buffer | null> {
@@ -40,7 +51,8 @@ async function pdfPhoto(address: string, width: number): Promise<PdfPhoto | null
 
 /**
  * The photos a car's PDF prints, in order: the first one `leadWidth` pixels wide, the rest as
- * thumbnails. A photo that cannot be fetched or read is left out, so the PDF still downloads.
+ * thumbnails. A photo that cannot be fetched or read is left out, so the PDF still downloads; remote
+ * photos come from public hosts only (`fetchPublic`).
  *
  * @example
  * await pdfPhotos(["/images/placeholder/ute.svg?colour=Red"]) // [{ jpeg, width: 1000, height: 500 }]
