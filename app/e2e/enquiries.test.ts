@@ -11,7 +11,7 @@ import { LeadInbox } from "../app/test/lead-inbox.ts"
 import { CarEnquiryPage, LeadFormPanel, type Shopper } from "./pages/lead-forms.ts"
 
 // Many leads from one test client: the lead limits must not refuse them.
-const ENV = { NODE_ENV: "production", LEAD_LIMIT_PER_CLIENT: "100000", LEAD_LIMIT_PER_TENANT: "100000" }
+const ENV = { NODE_ENV: "production", LEAD_LIMIT_PER_CLIENT: "100000", LEAD_LIMIT_PER_NETWORK: "100000" }
 const TENANTS = ["metro-motor-group", "coastal-kia"] as const
 
 let databaseUrl: string

@@ -10,7 +10,7 @@ import { serverPerFile } from "./server-per-file.ts"
 
 // Finance enquiries write leads and sign-in reads codes from the outbox: this suite runs its own
 // server on a throwaway PostgreSQL cluster and reads the stored leads from it.
-const server = serverPerFile("dealer_finance_extras", { LEAD_LIMIT_PER_CLIENT: "100000", LEAD_LIMIT_PER_TENANT: "100000" })
+const server = serverPerFile("dealer_finance_extras", { LEAD_LIMIT_PER_CLIENT: "100000", LEAD_LIMIT_PER_NETWORK: "100000" })
 let serial = 0
 
 function shopper(tenant: string, what: string): Shopper {

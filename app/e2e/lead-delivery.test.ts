@@ -29,7 +29,7 @@ afterAll(() => inbox?.stop())
 const server = serverPerFile("dealer_lead_delivery", () => ({
   ...inbox.env,
   LEAD_LIMIT_PER_CLIENT: "100000",
-  LEAD_LIMIT_PER_TENANT: "100000"
+  LEAD_LIMIT_PER_NETWORK: "100000"
 }))
 
 const fixture = (slug: string) => {

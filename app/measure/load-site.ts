@@ -70,7 +70,7 @@ async function main() {
       NODE_ENV: "production",
       // The load measures throughput and durability, not the limiter: one client sends every lead.
       LEAD_LIMIT_PER_CLIENT: "100000000",
-      LEAD_LIMIT_PER_TENANT: "100000000"
+      LEAD_LIMIT_PER_NETWORK: "100000000"
     },
     { dataDir }
   )

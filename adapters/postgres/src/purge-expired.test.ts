@@ -31,7 +31,7 @@ onEveryTarget(({ fresh }) => {
       await views.countView({
         tenantSlug: "acme",
         carId: 1,
-        visitorKey: "v",
+        visitorKeys: ["v"],
         now: at(0),
         timeZone: "Australia/Brisbane"
       })

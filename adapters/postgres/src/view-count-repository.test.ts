@@ -3,10 +3,10 @@ import { onEveryTarget } from "../test/every-target.ts"
 import { createViewCountRepository } from "./view-count-repository.ts"
 
 const BRISBANE = "Australia/Brisbane"
-const view = (visitorKey: string, iso: string, carId = 12, tenantSlug = "acme") => ({
+const view = (visitorKey: string | ReadonlyArray<string>, iso: string, carId = 12, tenantSlug = "acme") => ({
   tenantSlug,
   carId,
-  visitorKey,
+  visitorKeys: typeof visitorKey === "string" ? [visitorKey] : visitorKey,
   now: new Date(iso),
   timeZone: BRISBANE
 })
@@ -24,6 +24,18 @@ onEveryTarget(({ fresh }) => {
       expect(await views.countView(view("visitor-2", "2026-03-02T14:01:00Z", 13))).toEqual({ views: 1, counted: true })
       expect(await views.views("acme", 12)).toBe(3)
       expect(await views.views("acme", 99)).toBe(0)
+    })
+
+    it("counts a visitor known by several keys once, when none of its keys has viewed the car that day", async () => {
+      const views = createViewCountRepository(await fresh())
+      const morning = "2026-03-02T00:30:00Z"
+      // A browser without the cookie: its address and the id it is given.
+      expect(await views.countView(view(["address-1", "cookie-1"], morning))).toEqual({ views: 1, counted: true })
+      // The same browser with its cookie, and another cookie-less request from the address.
+      expect(await views.countView(view("cookie-1", morning))).toEqual({ views: 1, counted: false })
+      expect(await views.countView(view(["address-1", "cookie-2"], morning))).toEqual({ views: 1, counted: false })
+      expect(await views.countView(view("cookie-2", morning))).toEqual({ views: 1, counted: false })
+      expect(await views.countView(view(["address-2", "cookie-3"], morning))).toEqual({ views: 2, counted: true })
     })
 
     it("keeps tenants apart", async () => {

@@ -3,12 +3,12 @@ import type { Queryable } from "./database.ts"
 import { hashText } from "./hashing.ts"
 
 /**
- * Core's `ViewCountRepository`: a visit row per tenant, car, hashed visitor and calendar day
+ * Core's `ViewCountRepository`: a visit row per tenant, car, hashed visitor key and calendar day
  * (`zonedClock(now, timeZone).date`), and a running total per car raised only when the visit row
  * is new, in the same transaction.
  *
  * @example
- * await createViewCountRepository(db).countView({ tenantSlug: "acme", carId: 12, visitorKey, now, timeZone })
+ * await createViewCountRepository(db).countView({ tenantSlug: "acme", carId: 12, visitorKeys: [cookieId], now, timeZone })
  */
 export function createViewCountRepository(db: Queryable): ViewCountRepository {
   const views = async (tx: Queryable, tenantSlug: string, carId: number) => {
@@ -19,14 +19,18 @@ export function createViewCountRepository(db: Queryable): ViewCountRepository {
     return row === undefined ? 0 : Number(row.views)
   }
   return {
-    countView: ({ tenantSlug, carId, visitorKey, now, timeZone }) =>
+    countView: ({ tenantSlug, carId, visitorKeys, now, timeZone }) =>
       db.transaction(async (tx) => {
+        if (visitorKeys.length === 0) throw new RangeError("A car view needs at least one visitor key")
+        const hashes = [...new Set(visitorKeys.map((key) => hashText(["visitor", tenantSlug, key])))]
         const visit = await tx.query(
-          `INSERT INTO car_view_visits (tenant_slug, car_id, visitor_hash, day) VALUES ($1, $2, $3, $4::date)
+          `INSERT INTO car_view_visits (tenant_slug, car_id, visitor_hash, day)
+           SELECT $1, $2, hash, $4::date FROM unnest($3::text[]) AS hash
            ON CONFLICT DO NOTHING RETURNING car_id`,
-          [tenantSlug, carId, hashText(["visitor", tenantSlug, visitorKey]), zonedClock(now, timeZone).date]
+          [tenantSlug, carId, hashes, zonedClock(now, timeZone).date]
         )
-        if (visit.length === 0) return { views: await views(tx, tenantSlug, carId), counted: false }
+        // Counted only when no key of the visitor had viewed the car that day.
+        if (visit.length < hashes.length) return { views: await views(tx, tenantSlug, carId), counted: false }
         const [total] = await tx.query<{ views: number }>(
           `INSERT INTO car_view_totals (tenant_slug, car_id, views) VALUES ($1, $2, 1)
            ON CONFLICT (tenant_slug, car_id) DO UPDATE SET views = car_view_totals.views + 1

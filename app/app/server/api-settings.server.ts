@@ -35,14 +35,33 @@ export interface ApiSettings {
   /** Wrong tries allowed per sign-in code. */
   readonly signInCodeMaxAttempts: number
   readonly delivery: DeliverySettings
+  /**
+   * Every anonymous write is limited per client and per client network (docs/reliability.md): a
+   * client is an IPv4 address or an IPv6 /64, its network an IPv4 /24 or an IPv6 /48. No limit is
+   * tenant-wide, so no crowd of attackers can use up a genuine shopper's allowance.
+   */
   readonly limits: {
     readonly signInCodePerClient: RateLimit
+    /** Codes one client may have sent to one phone: a stranger spends only their own share. */
+    readonly signInCodePerPhoneAndClient: RateLimit
+    /** Codes one phone may be sent from all clients together (text-message flooding). */
     readonly signInCodePerPhone: RateLimit
-    readonly signInCodePerTenant: RateLimit
+    readonly signInCodePerNetwork: RateLimit
     readonly signInVerifyPerClient: RateLimit
     readonly leadPerClient: RateLimit
-    readonly leadPerTenant: RateLimit
+    readonly leadPerNetwork: RateLimit
+    /** Leads with the honeypot filled: counted apart, never against a genuine shopper's allowance. */
+    readonly spamLeadPerClient: RateLimit
+    /** Small anonymous writes: valuation steps, phone reveals, analytics events, quotes. */
+    readonly writePerClient: RateLimit
+    readonly writePerNetwork: RateLimit
+    /** Rego lookups, each a call to the paid valuation service. */
+    readonly regoLookupPerClient: RateLimit
+    /** Views of one car one client address may add in a day, whatever cookies it sends. */
+    readonly viewsPerClientAndCar: RateLimit
   }
+  /** Cars one shopper may hold with a deposit at once. */
+  readonly holdsPerShopper: number
 }
 
 const MINUTE = 60_000
@@ -60,12 +79,19 @@ export const defaultApiSettings: ApiSettings = {
   delivery: { inServer: true, everyMs: 5_000, backoff: defaultDeliveryBackoff, smtp: null, clickSend: null },
   limits: {
     signInCodePerClient: { limit: 10, windowMs: 15 * MINUTE },
-    signInCodePerPhone: { limit: 3, windowMs: 15 * MINUTE },
-    signInCodePerTenant: { limit: 300, windowMs: 15 * MINUTE },
+    signInCodePerPhoneAndClient: { limit: 3, windowMs: 15 * MINUTE },
+    signInCodePerPhone: { limit: 12, windowMs: 24 * 60 * MINUTE },
+    signInCodePerNetwork: { limit: 60, windowMs: 15 * MINUTE },
     signInVerifyPerClient: { limit: 30, windowMs: 15 * MINUTE },
     leadPerClient: { limit: 20, windowMs: 10 * MINUTE },
-    leadPerTenant: { limit: 600, windowMs: 10 * MINUTE }
-  }
+    leadPerNetwork: { limit: 100, windowMs: 10 * MINUTE },
+    spamLeadPerClient: { limit: 20, windowMs: 10 * MINUTE },
+    writePerClient: { limit: 120, windowMs: 10 * MINUTE },
+    writePerNetwork: { limit: 600, windowMs: 10 * MINUTE },
+    regoLookupPerClient: { limit: 10, windowMs: 10 * MINUTE },
+    viewsPerClientAndCar: { limit: 10, windowMs: 24 * 60 * MINUTE }
+  },
+  holdsPerShopper: 2
 }
 
 const flag = (value: string | undefined): boolean | undefined =>
@@ -122,8 +148,9 @@ function deliveryFromEnv(env: Readonly<Record<string, string | undefined>>, prod
  * `npm run serve`) turns on Secure cookies and turns off `/dev/outbox`; `NODE_ENV=development`
  * (`npm run dev`) and `test` accept requests without `Origin`; `ALLOW_REQUESTS_WITHOUT_ORIGIN`,
  * `DEV_OUTBOX` override those two; `CODE_SECRET` keys the sign-in code hashes;
- * `LEAD_LIMIT_PER_CLIENT` and `LEAD_LIMIT_PER_TENANT` set how many lead POSTs a client and a
- * tenant may make in 10 minutes (a big group's busy sale day may need more than 600). Delivery:
+ * `LEAD_LIMIT_PER_CLIENT` and `LEAD_LIMIT_PER_NETWORK` set how many lead POSTs a client and its
+ * network (an IPv4 /24, an IPv6 /48) may make in 10 minutes (a dealership whose staff enter walk-in
+ * leads from one office may need more than 100). Delivery:
  * `SMTP_URL` and `SMTP_FROM` (lead e-mail; without them leads wait in the outbox),
  * `CLICKSEND_USERNAME` and `CLICKSEND_API_KEY` (sign-in texts, production only),
  * `DELIVERY_POLL_SECONDS` (5), `DELIVERY_MAX_ATTEMPTS` (10), `DELIVERY_RETRY_SECONDS` (30, the
@@ -149,9 +176,9 @@ export function apiSettingsFromEnv(env: Readonly<Record<string, string | undefin
         ...defaultApiSettings.limits.leadPerClient,
         limit: count(env, "LEAD_LIMIT_PER_CLIENT", defaultApiSettings.limits.leadPerClient.limit)
       },
-      leadPerTenant: {
-        ...defaultApiSettings.limits.leadPerTenant,
-        limit: count(env, "LEAD_LIMIT_PER_TENANT", defaultApiSettings.limits.leadPerTenant.limit)
+      leadPerNetwork: {
+        ...defaultApiSettings.limits.leadPerNetwork,
+        limit: count(env, "LEAD_LIMIT_PER_NETWORK", defaultApiSettings.limits.leadPerNetwork.limit)
       }
     }
   }

@@ -7,7 +7,7 @@ import { requireTenant } from "../tenant.server.ts"
 import { ApiError } from "./api-error.server.ts"
 import { messageText } from "./api-messages.server.ts"
 import { clientAddressOf } from "./api-context.server.ts"
-import { enforceRateLimits } from "./rate-limit.server.ts"
+import { enforceRateLimits, leadRules } from "./rate-limit.server.ts"
 import { BODY_LIMIT_BYTES } from "./request-body.server.ts"
 import { logProblem } from "./safe-log.server.ts"
 import { isSameOriginRequest } from "./same-origin.server.ts"
@@ -80,21 +80,14 @@ export async function readLeadFormPost(args: ActionFunctionArgs): Promise<LeadFo
   const submitLead = async (lead: object): Promise<LeadSubmitResponse> => {
     const fields = lead as LeadFields
     try {
+      const spam = isLeadFormSpam({ website: honeypot(lead) })
       await enforceRateLimits(
         services.repositories.rateLimiter,
-        [
-          { key: `${tenant.slug}:lead:client:${clientAddress}`, ...services.settings.limits.leadPerClient },
-          { key: `${tenant.slug}:lead`, ...services.settings.limits.leadPerTenant }
-        ],
+        leadRules(tenant.slug, clientAddress, services.settings.limits, spam),
         now
       )
       const saved = await services.unitOfWork.transaction((repositories) =>
-        storeLeadSubmission(
-          repositories,
-          tenant,
-          { leadId: null, fields, isLastStep: true, spam: isLeadFormSpam({ website: honeypot(lead) }) },
-          now
-        )
+        storeLeadSubmission(repositories, tenant, { leadId: null, fields, isLastStep: true, spam }, now)
       )
       stored = { ...(lead as Readonly<Record<string, unknown>>), location_id: saved.locationId }
       return { lead_id: saved.id, location_id: saved.locationId }

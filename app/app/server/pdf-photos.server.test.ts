@@ -41,4 +41,9 @@ describe("pdfPhotos from stock feed addresses", () => {
       errors.mockRestore()
     }
   })
+
+  it("prints every photo after the first as a thumbnail a third as wide", async () => {
+    const photos = await pdfPhotos(["/images/placeholder/ute.svg?colour=Red", "/images/placeholder/ute.svg?colour=Blue"], 1000)
+    expect(photos.map((photo) => photo.width)).toEqual([1000, 333])
+  })
 })

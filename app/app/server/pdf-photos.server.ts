@@ -59,7 +59,7 @@ async function pdfPhoto(address: string, width: number): Promise<PdfPhoto | null
  */
 export async function pdfPhotos(addresses: ReadonlyArray<string>, leadWidth = 1000): Promise<PdfPhoto[]> {
   const photos = await Promise.all(
-    addresses.map((address, index) => pdfPhoto(address, index === 0 ? leadWidth : leadWidth / 3).catch(() => null))
+    addresses.map((address, index) => pdfPhoto(address, index === 0 ? leadWidth : Math.round(leadWidth / 3)).catch(() => null))
   )
   return photos.filter((photo): photo is PdfPhoto => photo !== null)
 }

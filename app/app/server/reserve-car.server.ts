@@ -2,6 +2,7 @@ import {
   fillText,
   formatMoney,
   hasDetailPage,
+  mayHoldAnother,
   reservationHeldUntil,
   reservationRefusal,
   type CheckoutKind,
@@ -24,13 +25,14 @@ export interface ReserveRequest {
  * Takes the deposit and reserves the car, on the repositories of the call's transaction: a car
  * this checkout may not take a deposit for is refused (409 for a car reserved already, nothing
  * charged, nothing stored); a declined payment is refused with 402; a car another shopper reserved
- * in the meantime is refused with 409 and the transaction rolls back.
+ * in the meantime is refused with 409 and the transaction rolls back. A shopper who already holds
+ * `holdsPerShopper` cars is refused with 409 before any charge.
  *
  * @example
  * const reservation = await reserveCar(services, tenant, user, { carId: 12, kind: "reserve" }, repositories, now)
  */
 export async function reserveCar(
-  services: Pick<Services, "payments">,
+  services: Pick<Services, "payments" | "settings">,
   tenant: Tenant,
   user: User,
   request: ReserveRequest,
@@ -42,6 +44,11 @@ export async function reserveCar(
   const refusal = reservationRefusal(car, request.kind, tenant.stock)
   if (refusal === "already-reserved") throw new ApiError(409, "conflict", { key: "checkoutAlreadyReserved" })
   if (refusal === "not-reservable") throw new ApiError(409, "conflict", { key: "checkoutNotReservable" })
+  const held = await repositories.reservations.listByUser({ tenantSlug: tenant.slug, userId: user.id })
+  if (!mayHoldAnother(held, now, services.settings.holdsPerShopper)) {
+    const count = String(services.settings.holdsPerShopper)
+    throw new ApiError(409, "conflict", { key: "checkoutHoldLimit", values: { count } })
+  }
   const deposit = tenant.stock.reserve_deposit
   const payment = await services.payments.chargeDeposit({
     tenantSlug: tenant.slug,

@@ -17,9 +17,11 @@ export const testSettings: ApiSettings = {
   limits: {
     ...defaultApiSettings.limits,
     signInCodePerClient: { limit: 20, windowMs: 15 * 60_000 },
-    signInCodePerPhone: { limit: 3, windowMs: 15 * 60_000 },
+    signInCodePerPhoneAndClient: { limit: 3, windowMs: 15 * 60_000 },
     leadPerClient: { limit: 5, windowMs: 10 * 60_000 },
-    leadPerTenant: { limit: 1000, windowMs: 10 * 60_000 }
+    leadPerNetwork: { limit: 1000, windowMs: 10 * 60_000 },
+    signInCodePerNetwork: { limit: 1000, windowMs: 15 * 60_000 },
+    writePerNetwork: { limit: 1000, windowMs: 10 * 60_000 }
   }
 }
 

@@ -8,7 +8,7 @@ import { postLead, newLead, startLeadStream } from "./lead-stream.ts"
 import { expectEachLeadOnce, retryEveryAttempt, storedStreamLeads } from "./stored-leads.ts"
 
 // The stream is one client: the per-client and per-tenant lead limits must not refuse it.
-const ENV = { NODE_ENV: "production", LEAD_LIMIT_PER_CLIENT: "100000", LEAD_LIMIT_PER_TENANT: "100000" }
+const ENV = { NODE_ENV: "production", LEAD_LIMIT_PER_CLIENT: "100000", LEAD_LIMIT_PER_NETWORK: "100000" }
 
 describe("a server killed (SIGKILL) in the middle of a lead stream", () => {
   it("on the embedded database keeps every acknowledged lead exactly once, and retries get the first answer", async () => {

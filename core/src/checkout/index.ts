@@ -6,7 +6,7 @@ export { garageEnquiryView, type GarageEnquiryView } from "./garage-enquiry-view
 export { heldUntilText } from "./held-until-text.ts"
 export { reservationHeldUntil, type Reservation } from "./reservation.ts"
 export { RESERVATION_LEAD_CATEGORY, reservationLeadFields, type ReservationSite } from "./reservation-lead.ts"
-export { holdEnd, isReservationHeld } from "./reservation-hold.ts"
+export { holdEnd, isReservationHeld, mayHoldAnother } from "./reservation-hold.ts"
 export { reservationRefusal, reservationRefusalText, type ReservationRefusal } from "./reservation-refusal.ts"
 export { checkoutTexts } from "./texts.ts"
 export { ONLINE_PAYMENT_PATH, paidPaymentPath, type OnlinePayment } from "./online-payment.ts"

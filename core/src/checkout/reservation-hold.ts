@@ -24,3 +24,19 @@ export function holdEnd(reservation: Pick<Reservation, "heldUntil" | "releasedAt
   const { heldUntil, releasedAt } = reservation
   return releasedAt !== null && releasedAt.getTime() < heldUntil.getTime() ? releasedAt : heldUntil
 }
+
+/**
+ * Whether a shopper may hold one more car: fewer than `cap` of their reservations still hold a car
+ * at `now`. A cap keeps one account from taking a dealer's stock off sale.
+ *
+ * @example
+ * mayHoldAnother([held, held], now, 2) // false
+ * mayHoldAnother([held, released], now, 2) // true
+ */
+export function mayHoldAnother(
+  reservations: ReadonlyArray<Pick<Reservation, "heldUntil" | "releasedAt">>,
+  now: Date,
+  cap: number
+): boolean {
+  return reservations.filter((reservation) => isReservationHeld(reservation, now)).length < cap
+}

@@ -17,6 +17,7 @@ export const checkoutTexts = {
   checkoutReservedBody: "{name} is reserved for you until {until}. Your {amount} deposit is 100% refundable.",
   checkoutAlreadyReserved: "Sorry, this car has already been reserved.",
   checkoutNotReservable: "This car can't be reserved online.",
+  checkoutHoldLimit: "You already hold {count} cars, the most one shopper can hold at once. Visit My Garage to see them.",
   checkoutPaymentDeclined: "Your payment didn't go through, so the car was not reserved. Please try again.",
   checkoutBackToCar: "Back to the car",
   checkoutViewGarage: "View My Garage",

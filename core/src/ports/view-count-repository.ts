@@ -2,8 +2,12 @@
 export interface CarView {
   readonly tenantSlug: string
   readonly carId: number
-  /** Anything that stays the same for one visitor (a cookie id); stored only as a hash. */
-  readonly visitorKey: string
+  /**
+   * What stays the same for one visitor (a cookie id; for a browser without the cookie yet, its
+   * client address and the id it is being given), stored only as hashes. The view counts when
+   * none of them has viewed the car that day; all of them are then remembered.
+   */
+  readonly visitorKeys: ReadonlyArray<string>
   readonly now: Date
   /** The IANA zone whose calendar day bounds "once per day", e.g. "Australia/Brisbane". */
   readonly timeZone: string
@@ -20,7 +24,7 @@ export interface CarViewCount {
  * calendar day of `timeZone`.
  *
  * @example
- * await views.countView({ tenantSlug: "acme", carId: 12, visitorKey: "v-1", now, timeZone: "Australia/Brisbane" })
+ * await views.countView({ tenantSlug: "acme", carId: 12, visitorKeys: ["v-1"], now, timeZone: "Australia/Brisbane" })
  * // { views: 1, counted: true }; the same visitor again that day: { views: 1, counted: false }
  */
 export interface ViewCountRepository {

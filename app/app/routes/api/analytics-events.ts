@@ -1,6 +1,7 @@
 import { analyticsEventIds } from "@dealer/core"
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 import { noContent } from "../../server/api-reply.server.ts"
 import { RowId } from "../../server/input-schemas.server.ts"
 
@@ -16,6 +17,10 @@ const AnalyticsEventBody = Schema.Struct({
 export const action = apiAction("POST /api/analytics/events", {
   body: AnalyticsEventBody,
   source: "analytics event",
+  rateLimits: ({ tenant, clientAddress, services }) => {
+    const { limits } = services.settings
+    return clientRules(tenant.slug, "analytics", clientAddress, limits.writePerClient, limits.writePerNetwork)
+  },
   handle: async ({ tenant, body, now }, repositories) => {
     await repositories.analytics.record({
       tenantSlug: tenant.slug,

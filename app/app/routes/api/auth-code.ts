@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto"
 import type { Texts } from "@dealer/core"
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 import { noContent } from "../../server/api-reply.server.ts"
 import { mobileNumber } from "../../server/input-schemas.server.ts"
 import { signInCodeText } from "../../server/sign-in-sms.server.ts"
@@ -14,10 +15,11 @@ export const action = apiAction("POST /api/auth/code", {
   source: "sign-in code request",
   rateLimits: ({ tenant, clientAddress, body, services }) => {
     const { limits } = services.settings
+    // A stranger asking codes for someone's phone spends only their own share of that phone's codes.
     return [
-      { key: `${tenant.slug}:auth-code:client:${clientAddress}`, ...limits.signInCodePerClient },
-      { key: `${tenant.slug}:auth-code:phone:${body.phone}`, ...limits.signInCodePerPhone },
-      { key: `${tenant.slug}:auth-code`, ...limits.signInCodePerTenant }
+      ...clientRules(tenant.slug, "auth-code", clientAddress, limits.signInCodePerClient, limits.signInCodePerNetwork),
+      ...clientRules(tenant.slug, `auth-code:phone:${body.phone}`, clientAddress, limits.signInCodePerPhoneAndClient),
+      { key: `${tenant.slug}:auth-code:phone:${body.phone}`, ...limits.signInCodePerPhone }
     ]
   },
   handle: async ({ tenant, body, now, services }, repositories) => {

@@ -2,6 +2,7 @@ import type { Texts } from "@dealer/core"
 import { Schema } from "effect"
 import { apiMessages, messageText } from "../../server/api-messages.server.ts"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { mobileNumber } from "../../server/input-schemas.server.ts"
 import { newSessionToken, sessionCookie, sessionToken } from "../../server/session-cookie.server.ts"
@@ -28,9 +29,8 @@ const refusals = {
 export const action = apiAction("POST /api/auth/verify", {
   body: { withTexts: verifyRequest },
   source: "sign-in code",
-  rateLimits: ({ tenant, clientAddress, services }) => [
-    { key: `${tenant.slug}:auth-verify:client:${clientAddress}`, ...services.settings.limits.signInVerifyPerClient }
-  ],
+  rateLimits: ({ tenant, clientAddress, services }) =>
+    clientRules(tenant.slug, "auth-verify", clientAddress, services.settings.limits.signInVerifyPerClient),
   handle: async ({ request, tenant, body, now, services }, repositories) => {
     const { settings } = services
     const verification = await repositories.oneTimeCodes.verify({

@@ -6,6 +6,9 @@ import { reply } from "../../server/api-reply.server.ts"
 import { decodeInput, queryRecord } from "../../server/decode-input.server.ts"
 import { listedCar } from "../../server/listed-car.server.ts"
 import { visitorOf } from "../../server/visitor-cookie.server.ts"
+import type { ApiContext } from "../../server/api-context.server.ts"
+import { clientGroups } from "../../server/client-groups.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 
 const Digits = Schema.String.check(Schema.isPattern(/^\d{1,15}$/))
 
@@ -16,28 +19,42 @@ const ViewQuery = Schema.Struct({
 })
 
 /**
+ * Whether this call may add a view: not a crawler's, and within the views one client address may
+ * add to the car in a day (so rotating cookies cannot inflate a count).
+ */
+async function mayCountView(context: ApiContext, carId: number): Promise<boolean> {
+  const { request, tenant, services, clientAddress, now } = context
+  if (isbot(request.headers.get("user-agent"))) return false
+  const limit = services.settings.limits.viewsPerClientAndCar
+  const [rule] = clientRules(tenant.slug, `view:${carId}`, clientAddress, limit)
+  if (rule === undefined) return false
+  return (await services.repositories.rateLimiter.hit(rule.key, rule.limit, rule.windowMs, now)).allowed
+}
+
+/**
  * GET /api/cars/{slug}/view.json: counts the view (once per visitor, car and calendar day of the
  * car's location; the visitor is a random cookie id, stored only hashed; crawlers are not counted)
- * and answers `{ views, car_fields }`, the car's counter and its fields that change while a page
+ * (at most 10 a day per client address and car) and answers `{ views, car_fields }`, the car's counter and its fields that change while a page
  * is open (status, price, photos), so the page can tell it is out of date.
  */
 export const loader = apiLoader("GET /api/cars/{slug}/view.json", async (context) => {
-  const { request, url, params, tenant, services, now } = context
+  const { request, url, params, tenant, services, now, clientAddress } = context
   decodeInput(ViewQuery, queryRecord(url), "view count query")
   const car = await listedCar(services, tenant, params.slug)
   const { viewCounts } = services.repositories
   const visitor = visitorOf(request, services.settings)
-  const views = isbot(request.headers.get("user-agent"))
-    ? await viewCounts.views(tenant.slug, car.id)
-    : (
+  const views = (await mayCountView(context, car.id))
+    ? (
         await viewCounts.countView({
           tenantSlug: tenant.slug,
           carId: car.id,
-          visitorKey: visitor.visitorId,
+          // A browser without the cookie yet is known by its address too: cookie-less calls count once.
+          visitorKeys: visitor.setCookie ? [`address:${clientGroups(clientAddress).client}`, visitor.visitorId] : [visitor.visitorId],
           now,
           timeZone: carTimeZone(car, tenant.locations, tenant.hours.default_state)
         })
       ).views
+    : await viewCounts.views(tenant.slug, car.id)
   const car_fields = {
     status: car.status,
     sold: car.sold ?? null,

@@ -164,20 +164,25 @@ describe.each(apiTargets())("request guards on $name", (target) => {
       expect((await client().post("/api/leads", leadBody())).status).toBe(200)
     })
 
-    it("limits lead POSTs per tenant across clients", async () => {
+    it("limits lead POSTs per client network, and never another network's", async () => {
       const tight = {
         ...services,
-        settings: { ...testSettings, limits: { ...testSettings.limits, leadPerTenant: { limit: 2, windowMs: 60_000 } } }
+        settings: { ...testSettings, limits: { ...testSettings.limits, leadPerNetwork: { limit: 2, windowMs: 60_000 } } }
       }
-      const kia = (n: number) => new ApiClient(tight, { host: "coastal-kia.localhost", address: `198.18.0.${n}` })
+      const kia = (address: string) => new ApiClient(tight, { host: "coastal-kia.localhost", address })
       // A window no earlier test has counted in.
       clock.now = new Date(TEST_NOW.getTime() + 7 * 24 * 60 * 60 * 1000)
       try {
-        expect((await kia(1).post("/api/leads", leadBody())).status).toBe(200)
-        expect((await kia(2).post("/api/leads", leadBody())).status).toBe(200)
-        const limited = await kia(3).post("/api/leads", leadBody())
+        expect((await kia("198.18.0.1").post("/api/leads", leadBody())).status).toBe(200)
+        expect((await kia("198.18.0.2").post("/api/leads", leadBody())).status).toBe(200)
+        const limited = await kia("198.18.0.3").post("/api/leads", leadBody())
         expect(limited.status).toBe(429)
         expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0)
+        expect((await kia("198.18.1.1").post("/api/leads", leadBody())).status).toBe(200)
+        // An IPv6 household is one client however many of its /64's addresses it sends from.
+        const household = (n: number) => kia(`2001:db8:5:6::${n}`)
+        for (let n = 1; n <= 2; n++) expect((await household(n).post("/api/leads", leadBody())).status).toBe(200)
+        expect((await household(3).post("/api/leads", leadBody())).status).toBe(429)
       } finally {
         clock.now = TEST_NOW
       }

@@ -1,6 +1,7 @@
 import { isLeadFormSpam, LeadPayloadExtras, type LeadFields } from "@dealer/core"
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { leadRules } from "../../server/rate-limit.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { decodeInput } from "../../server/decode-input.server.ts"
 import { RowId } from "../../server/input-schemas.server.ts"
@@ -33,10 +34,8 @@ const honeypotOf = (fields: Readonly<Record<string, unknown>>) =>
 export const action = apiAction("POST /api/leads", {
   body: LeadSubmitBody,
   source: "lead",
-  rateLimits: ({ tenant, clientAddress, services }) => [
-    { key: `${tenant.slug}:lead:client:${clientAddress}`, ...services.settings.limits.leadPerClient },
-    { key: `${tenant.slug}:lead`, ...services.settings.limits.leadPerTenant }
-  ],
+  rateLimits: ({ tenant, clientAddress, body, services }) =>
+    leadRules(tenant.slug, clientAddress, services.settings.limits, isLeadFormSpam({ website: honeypotOf(body.userData) })),
   handle: async (context, repositories) => {
     const { tenant, body, now } = context
     const { isLastStep } = body

@@ -1,6 +1,7 @@
 import { storedValuationId, Valuation } from "@dealer/core"
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { RowId } from "../../server/input-schemas.server.ts"
 import { claimForBrowser, requireContinuable } from "../../server/record-ownership.server.ts"
@@ -21,6 +22,10 @@ const MiscellaneousBody = Schema.Struct({
 export const action = apiAction("POST /api/miscellaneous", {
   body: MiscellaneousBody,
   source: "valuation result",
+  rateLimits: ({ tenant, clientAddress, services }) => {
+    const { limits } = services.settings
+    return clientRules(tenant.slug, "valuation", clientAddress, limits.writePerClient, limits.writePerNetwork)
+  },
   handle: async (context, repositories) => {
     const { tenant, body, now } = context
     const { column_name: _, ...valuation } = body

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { onlinePaymentJson, payOnline } from "../../server/online-payment.server.ts"
 
@@ -18,9 +19,8 @@ export const action = apiAction("POST /api/online-payments", {
   body: OnlinePaymentBody,
   source: "payment",
   signedIn: true,
-  rateLimits: ({ tenant, clientAddress, services }) => [
-    { key: `${tenant.slug}:online-payment:client:${clientAddress}`, ...services.settings.limits.leadPerClient }
-  ],
+  rateLimits: ({ tenant, clientAddress, services }) =>
+    clientRules(tenant.slug, "online-payment", clientAddress, services.settings.limits.leadPerClient),
   handle: async ({ tenant, body, user, now, services }, repositories) => {
     if (user === null) throw new Error("apiAction lets no signed-out shopper through")
     const payment = await payOnline(services, tenant, user, body, repositories, now)

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 import { noContent } from "../../server/api-reply.server.ts"
 import { RowId } from "../../server/input-schemas.server.ts"
 
@@ -9,6 +10,10 @@ const PhoneRevealBody = Schema.Struct({ car_id: RowId, dealership_id: Schema.Nul
 export const action = apiAction("POST /api/phone-reveals", {
   body: PhoneRevealBody,
   source: "phone reveal",
+  rateLimits: ({ tenant, clientAddress, services }) => {
+    const { limits } = services.settings
+    return clientRules(tenant.slug, "phone-reveal", clientAddress, limits.writePerClient, limits.writePerNetwork)
+  },
   handle: async ({ tenant, body, now }, repositories) => {
     await repositories.phoneReveals.record(tenant.slug, body, now)
     return noContent()

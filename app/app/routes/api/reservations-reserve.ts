@@ -1,6 +1,7 @@
 import { CheckoutKind, reservationLeadFields } from "@dealer/core"
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { RowId } from "../../server/input-schemas.server.ts"
 import { storeLeadSubmission } from "../../server/lead-submission.server.ts"
@@ -20,9 +21,8 @@ export const action = apiAction("POST /api/reservations/reserve", {
   body: ReserveBody,
   source: "reservation",
   signedIn: true,
-  rateLimits: ({ tenant, clientAddress, services }) => [
-    { key: `${tenant.slug}:reserve:client:${clientAddress}`, ...services.settings.limits.leadPerClient }
-  ],
+  rateLimits: ({ tenant, clientAddress, services }) =>
+    clientRules(tenant.slug, "reserve", clientAddress, services.settings.limits.leadPerClient),
   handle: async ({ tenant, body, user, now, services }, repositories) => {
     if (user === null) throw new Error("apiAction lets no signed-out shopper through")
     const reservation = await reserveCar(services, tenant, user, { carId: body.car_id, kind: body.kind }, repositories, now)

@@ -2,6 +2,7 @@ import { activeSpinCampaign } from "@dealer/core"
 import { Schema } from "effect"
 import { notFound } from "../../server/api-error.server.ts"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { spin } from "../../server/spin-to-win.server.ts"
 
@@ -14,9 +15,8 @@ export const action = apiAction("POST /api/spin-to-win", {
   body: Schema.Struct({}),
   source: "spin",
   signedIn: true,
-  rateLimits: ({ tenant, clientAddress, services }) => [
-    { key: `${tenant.slug}:spin:client:${clientAddress}`, ...services.settings.limits.leadPerClient }
-  ],
+  rateLimits: ({ tenant, clientAddress, services }) =>
+    clientRules(tenant.slug, "spin", clientAddress, services.settings.limits.leadPerClient),
   handle: async ({ tenant, user, now }, repositories) => {
     if (user === null) throw new Error("apiAction lets no signed-out shopper through")
     const campaign = activeSpinCampaign(tenant.promotions)

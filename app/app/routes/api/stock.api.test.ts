@@ -162,7 +162,9 @@ describe.each(apiTargets())("stock calls on $name", (target) => {
       expect(body.car_fields).toMatchObject({ status: car.status, price: car.price })
       expect(first.cookies.get("dealer_visitor")).toMatch(/^[A-Za-z0-9_-]{16,64}$/)
       expect((await json<{ views: number }>(await first.get(`/api/cars/${slug}/view.json`, browser))).views).toBe(1)
-      const second = new ApiClient(services)
+      // Another browser, from another address: a cookie-less call from the first one's address would
+      // count as that address's view of the day.
+      const second = new ApiClient(services, { address: "203.0.113.200" })
       expect((await json<{ views: number }>(await second.get(`/api/cars/${slug}/view.json`, browser))).views).toBe(2)
       const crawler = new ApiClient(services)
       expect(

@@ -4,6 +4,7 @@ import { Result, Schema } from "effect"
 import { invalidInput, notFound } from "../../server/api-error.server.ts"
 import { apiMessages } from "../../server/api-messages.server.ts"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { IdText, idNumber } from "../../server/input-schemas.server.ts"
 import { requireContinuable } from "../../server/record-ownership.server.ts"
@@ -31,6 +32,10 @@ const kilometres = (answers: Readonly<Record<string, unknown>>) => {
 export const action = apiAction("POST /api/trade-in/adjustments", {
   body: AdjustmentsBody,
   source: "trade-in adjustments",
+  rateLimits: ({ tenant, clientAddress, services }) => {
+    const { limits } = services.settings
+    return clientRules(tenant.slug, "valuation", clientAddress, limits.writePerClient, limits.writePerNetwork)
+  },
   handle: async (context, repositories) => {
     const { tenant, body, now } = context
     const id = idNumber(body.id)

@@ -1,6 +1,7 @@
 import { OFFER_ACCEPTED_SUBCATEGORY } from "@dealer/core"
 import { Schema } from "effect"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { RowId } from "../../server/input-schemas.server.ts"
 import { storeLeadSubmission } from "../../server/lead-submission.server.ts"
@@ -22,10 +23,10 @@ const OfferAcceptedBody = Schema.Struct({
 export const action = apiAction("POST /api/trade-in/offer-accepted", {
   body: OfferAcceptedBody,
   source: "offer acceptance",
-  rateLimits: ({ tenant, clientAddress, services }) => [
-    { key: `${tenant.slug}:lead:client:${clientAddress}`, ...services.settings.limits.leadPerClient },
-    { key: `${tenant.slug}:lead`, ...services.settings.limits.leadPerTenant }
-  ],
+  rateLimits: ({ tenant, clientAddress, services }) => {
+    const { limits } = services.settings
+    return clientRules(tenant.slug, "lead", clientAddress, limits.leadPerClient, limits.leadPerNetwork)
+  },
   handle: async (context, repositories) => {
     const { tenant, body, now } = context
     await requireContinuable(context, repositories, { kind: "lead", id: body.lead_id })

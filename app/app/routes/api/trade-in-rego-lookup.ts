@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { notFound } from "../../server/api-error.server.ts"
 import { apiMessages } from "../../server/api-messages.server.ts"
 import { apiAction, onlyMethod } from "../../server/api-route.server.ts"
+import { clientRules } from "../../server/rate-limit.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { claimForBrowser } from "../../server/record-ownership.server.ts"
 
@@ -24,6 +25,13 @@ const RegoLookupBody = Schema.Struct({
 export const action = apiAction("POST /api/trade-in/rego-lookup", {
   body: RegoLookupBody,
   source: "rego lookup",
+  rateLimits: ({ tenant, clientAddress, services }) => {
+    const { limits } = services.settings
+    return [
+      ...clientRules(tenant.slug, "rego-lookup", clientAddress, limits.regoLookupPerClient),
+      ...clientRules(tenant.slug, "valuation", clientAddress, limits.writePerClient, limits.writePerNetwork)
+    ]
+  },
   handle: async (context, repositories) => {
     const { tenant, body, now, services } = context
     const { rego, regoState } = regoLookupRequest(body.rego, body.regoState)
