@@ -1,21 +1,31 @@
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { DatabaseInUseError, formatImportReport, importStockFile, openDatabase, StockFileError } from "@dealer/postgres"
+import {
+  databaseOwner,
+  DatabaseInUseError,
+  formatImportReport,
+  IMPORT_QUEUE_FOLDER,
+  importStockFile,
+  openDatabase,
+  queueStockImport,
+  StockFileError,
+  type Database,
+  type StockImportReport
+} from "@dealer/postgres"
 
 /**
  * `npm run import -- <file.json|file.csv> --tenant <slug>`: imports a stock file into a tenant's
  * stock, on the database the app uses (`DATABASE_URL`, else PGlite in `DATA_DIR/pglite`, by
- * default `app/.data/pglite`, which a running site owns: stop it first). Prints one line per
- * rejected row and a summary.
+ * default `app/.data/pglite`). While a running site owns the embedded database, the file goes
+ * through the site: it is queued in `DATA_DIR/import-queue`, which the site drains, and this waits
+ * for the site's report (at most 10 minutes). Prints one line per rejected row and a summary.
  * Exit status: 0 all rows imported, 2 some rows rejected (the others imported), 1 nothing imported.
  */
 const USAGE = "Usage: npm run import -- <file.json|file.csv> --tenant <slug>"
+const WAIT_MS = 10 * 60_000
 
-function databaseOptions() {
-  const dataDir = process.env.DATA_DIR
-    ? path.resolve(process.env.DATA_DIR)
-    : path.resolve(import.meta.dirname, "../app/.data")
-  return { url: process.env.DATABASE_URL, dataDir: path.join(dataDir, "pglite") }
+function dataFolder(): string {
+  return process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.resolve(import.meta.dirname, "../app/.data")
 }
 
 function commandLine(): { file: string; tenant: string } {
@@ -31,15 +41,79 @@ function commandLine(): { file: string; tenant: string } {
   return { file: path.resolve(file), tenant: values.tenant }
 }
 
-async function main(): Promise<number> {
-  const { file, tenant } = commandLine()
-  const db = await openDatabase(databaseOptions())
+function reported(report: StockImportReport): number {
+  for (const line of formatImportReport(report)) console.log(line)
+  return report.rejected.length === 0 ? 0 : 2
+}
+
+async function importDirectly(db: Database, file: string, tenant: string): Promise<number> {
   try {
-    const report = await importStockFile(db, { file, tenantSlug: tenant })
-    for (const line of formatImportReport(report)) console.log(line)
-    return report.rejected.length === 0 ? 0 : 2
+    return reported(await importStockFile(db, { file, tenantSlug: tenant }))
   } finally {
     await db.close()
+  }
+}
+
+/** Through the site that owns the embedded database; null when it stopped before taking the file. */
+async function importThroughSite(
+  owned: DatabaseInUseError,
+  file: string,
+  tenant: string,
+  deadline: number
+): Promise<number | null> {
+  const queue = path.join(dataFolder(), IMPORT_QUEUE_FOLDER)
+  const end = await queueStockImport({
+    file,
+    tenantSlug: tenant,
+    queue,
+    ownerAlive: () => databaseOwner(owned.dataDir) !== undefined,
+    timeoutMs: Math.max(0, deadline - Date.now()),
+    onQueued: () =>
+      console.log(
+        `The embedded database in ${owned.dataDir} is open in process ${owned.ownerPid}: ` +
+          `the file is queued in ${queue} for the running site to import; waiting for its report.`
+      )
+  })
+  switch (end.kind) {
+    case "imported":
+      return reported(end.report)
+    case "failed":
+      console.error(end.error)
+      return 1
+    case "owner stopped":
+      return null
+    case "timed out":
+      console.error(
+        `No site took the file within ${WAIT_MS / 60_000} minutes (only the site imports queued files, not another import or npm run deliver); nothing was imported.`
+      )
+      return 1
+    case "unanswered":
+      console.error(
+        end.ownerStopped
+          ? "The site stopped while importing the file; it imports it again when it next starts."
+          : `The site did not finish importing the file within ${WAIT_MS / 60_000} minutes; its log says when it does.`
+      )
+      return 1
+  }
+}
+
+async function main(): Promise<number> {
+  const { file, tenant } = commandLine()
+  const url = process.env.DATABASE_URL
+  const deadline = Date.now() + WAIT_MS
+  // Until the import ends: each time the owner of the embedded database stops before taking the
+  // file, the folder may be free, so it is opened again (or queued for its next owner).
+  for (;;) {
+    let db
+    try {
+      db = await openDatabase({ url, dataDir: path.join(dataFolder(), "pglite") })
+    } catch (error) {
+      if (url || !(error instanceof DatabaseInUseError)) throw error
+      const status = await importThroughSite(error, file, tenant, deadline)
+      if (status !== null) return status
+      continue
+    }
+    return importDirectly(db, file, tenant)
   }
 }
 

@@ -1,6 +1,6 @@
 import path from "node:path"
 import { DEFAULT_TENANT_SLUG, generateStock, tenantFixtures } from "@dealer/fixtures"
-import { DatabaseInUseError, openDatabase, seedTenant } from "@dealer/postgres"
+import { DatabaseInUseError, IMPORT_QUEUE_FOLDER, openDatabase, seedTenant } from "@dealer/postgres"
 import { apiSettingsFromEnv } from "./server/api-settings.server.ts"
 import { createServices, type Services } from "./server/create-services.server.ts"
 
@@ -8,22 +8,29 @@ export type { Services } from "./server/create-services.server.ts"
 
 /**
  * `DATABASE_URL` selects PostgreSQL; otherwise the embedded database keeps its files in `DATA_DIR`
- * (default `app/.data`, the server's working folder), so a restart keeps what was stored.
+ * (default `app/.data`, the server's working folder), so a restart keeps what was stored, and
+ * `npm run import` queues stock files next to it for this process.
  */
 function databaseOptions() {
   const dataDir = process.env.DATA_DIR ?? path.resolve(".data")
-  return { url: process.env.DATABASE_URL, dataDir: path.join(dataDir, "pglite") }
+  return {
+    url: process.env.DATABASE_URL,
+    dataDir: path.join(dataDir, "pglite"),
+    importQueue: path.join(dataDir, IMPORT_QUEUE_FOLDER)
+  }
 }
 
 async function start(): Promise<Services> {
-  const db = await openDatabase(databaseOptions())
+  const { importQueue, ...where } = databaseOptions()
+  const db = await openDatabase(where)
   for (const config of tenantFixtures()) {
     await seedTenant(db, config, () => generateStock(config, { now: new Date() }))
   }
   return createServices({
     db,
     settings: apiSettingsFromEnv(process.env),
-    defaultTenantSlug: process.env.DEFAULT_TENANT ?? DEFAULT_TENANT_SLUG
+    defaultTenantSlug: process.env.DEFAULT_TENANT ?? DEFAULT_TENANT_SLUG,
+    importQueue
   })
 }
 

@@ -92,6 +92,19 @@ function removeStale(file: string, content: string, dataDir: string): void {
 }
 
 /**
+ * The live process that owns an embedded database's folder, if any: the pid its `owner.lock`
+ * names while that process runs (a lock left by a dead process names no owner).
+ *
+ * @example
+ * databaseOwner(".data/pglite") // 1234 while the site runs, undefined once it stopped
+ */
+export function databaseOwner(folder: string): number | undefined {
+  const content = readLock(path.join(path.resolve(folder), OWNER_LOCK_FILE))
+  const pid = content === undefined ? undefined : ownerPid(content)
+  return pid !== undefined && isAlive(pid) ? pid : undefined
+}
+
+/**
  * Takes the exclusive owner lock of an embedded database's folder (which must exist): the file
  * `owner.lock` holding this process's pid and start time, created only if missing. A lock whose
  * process is dead (after a crash or kill -9) is taken over; a live owner's, or this process's own

@@ -23,6 +23,7 @@ import { createLocalFinanceQuotes } from "./local-finance-quotes.server.ts"
 import { createOutboxSmsSender } from "./outbox-sms-sender.server.ts"
 import { createPlateTradeInValuer } from "./plate-trade-in-valuer.server.ts"
 import { startHoldReleaseJob } from "./hold-release-job.server.ts"
+import { startImportQueueJob } from "./import-queue-job.server.ts"
 import { startLeadDeliverer } from "./lead-deliverer.server.ts"
 import { startPurgeJob } from "./purge-job.server.ts"
 import { feedStockChanges } from "./stock-change-feed.server.ts"
@@ -48,7 +49,7 @@ export interface Services {
   readonly payments: Payments
   readonly settings: ApiSettings
   readonly clock: () => Date
-  /** Stops listening, purging and delivering and closes the database. */
+  /** Stops listening, purging, delivering and importing and closes the database. */
   readonly close: () => Promise<void>
 }
 
@@ -65,13 +66,19 @@ export interface ServicesOptions {
   readonly purge?: boolean
   /** The outbox deliverer in this process (default: as the settings say, and off with `purge: false`). */
   readonly deliver?: boolean
+  /**
+   * The folder of stock files `npm run import` queues while this process owns the embedded
+   * database; imported from every second. Unused on PostgreSQL, where the import connects itself.
+   */
+  readonly importQueue?: string
 }
 
 /**
  * Opens the services of one process on an open, seeded database: the tenants it stores, every
  * repository, the search engine built for each tenant and subscribed to stock changes from every
  * process, the geocoder, the outbox SMS sender, finance quotes, the trade-in valuer, the purge job,
- * the release of reservation holds that have run out and the outbox deliverer (leads, texts).
+ * the release of reservation holds that have run out, the outbox deliverer (leads, texts) and, on
+ * the embedded database, the import of queued stock files.
  *
  * @example
  * const services = await createServices({ db, settings: apiSettingsFromEnv(process.env), defaultTenantSlug: "metro-motor-group" })
@@ -99,6 +106,10 @@ export async function createServices(options: ServicesOptions): Promise<Services
     (options.deliver ?? (options.purge !== false && settings.delivery.inServer))
       ? startLeadDeliverer({ db, settings, tenants, clock, env: process.env })
       : async () => {}
+  const stopImports =
+    options.importQueue !== undefined && db.kind === "pglite"
+      ? startImportQueueJob(db, options.importQueue)
+      : async () => {}
   return {
     tenants,
     defaultTenantSlug: options.defaultTenantSlug,
@@ -118,6 +129,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       stopPurge()
       stopHoldRelease()
       await stopDeliverer()
+      await stopImports()
       await unsubscribe()
       await db.close()
     }
