@@ -4,10 +4,11 @@
  * server renders it once. Only what cannot differ between visitors is kept: GET requests without
  * cookies, answered 200 with HTML and without Set-Cookie. Each page carries a fresh script nonce,
  * so a cached copy is sent with its nonce replaced by a new one, in the body and in the
- * Content-Security-Policy alike. Requests for a page that is being rendered wait for it rather
+ * Content-Security-Policy alike; the same for its form token (the `X-Form-Token` header names it),
+ * so two visitors served one copy post two tokens. Requests for a page that is being rendered wait for it rather
  * than render it again.
  */
-import { randomBytes } from "node:crypto"
+import { randomBytes, randomUUID } from "node:crypto"
 
 /** How long a page is served from the cache, in milliseconds. */
 export const PAGE_CACHE_TTL_MS = 1_000
@@ -15,12 +16,14 @@ export const PAGE_CACHE_TTL_MS = 1_000
 export const PAGE_CACHE_MAX_ENTRIES = 500
 
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/
+/** The header naming the page's form token (a UUID), renewed in each copy like the nonce. */
+export const FORM_TOKEN_HEADER = "x-form-token"
 
 /**
- * A stored page: its body cut at every occurrence of its nonce, so a copy is the parts joined
- * with a new one.
+ * A stored page: its body cut at every occurrence of its nonce and its form token, so a copy is
+ * the parts joined with new ones (`cuts[i]` names what was cut out after `parts[i]`).
  *
- * @typedef {{ status: number, headers: Record<string, string | string[]>, parts: Buffer[], nonce: string | null, storedAt: number }} CachedPage
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, parts: Buffer[], cuts: Array<"nonce" | "token">, nonce: string | null, storedAt: number }} CachedPage
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} RenderedPage
  */
 
@@ -31,17 +34,34 @@ function pageNonce(headers) {
   return match?.[1] ?? null
 }
 
-/** @param {Buffer} body @param {string} nonce */
-function cutAt(body, nonce) {
-  const needle = Buffer.from(nonce, "utf8")
+/**
+ * The body cut at every occurrence of each value, and which value each cut took out.
+ *
+ * @param {Buffer} body
+ * @param {Record<"nonce" | "token", string | null>} values
+ */
+function cutAt(body, values) {
+  const needles = /** @type {Array<["nonce" | "token", Buffer]>} */ (
+    Object.entries(values).flatMap(([name, value]) => (value ? [[name, Buffer.from(value, "utf8")]] : []))
+  )
+  /** @type {Buffer[]} */
   const parts = []
+  /** @type {Array<"nonce" | "token">} */
+  const cuts = []
   let start = 0
-  for (let found = body.indexOf(needle); found !== -1; found = body.indexOf(needle, start)) {
-    parts.push(body.subarray(start, found))
-    start = found + needle.length
+  for (;;) {
+    let next = null
+    for (const [name, needle] of needles) {
+      const found = body.indexOf(needle, start)
+      if (found !== -1 && (next === null || found < next.found)) next = { name, found, length: needle.length }
+    }
+    if (next === null) break
+    parts.push(body.subarray(start, next.found))
+    cuts.push(next.name)
+    start = next.found + next.length
   }
   parts.push(body.subarray(start))
-  return parts
+  return { parts, cuts }
 }
 
 /**
@@ -75,8 +95,9 @@ export function createPageCache(options = {}) {
         pages.delete(oldest)
       }
       const nonce = pageNonce(page.headers)
-      const parts = nonce === null ? [page.body] : cutAt(page.body, nonce)
-      pages.set(key, { status: page.status, headers: page.headers, parts, nonce, storedAt: now() })
+      const { [FORM_TOKEN_HEADER]: token, ...headers } = page.headers
+      const { parts, cuts } = cutAt(page.body, { nonce, token: typeof token === "string" ? token : null })
+      pages.set(key, { status: page.status, headers, parts, cuts, nonce, storedAt: now() })
     },
     get size() {
       return pages.size
@@ -85,20 +106,23 @@ export function createPageCache(options = {}) {
 }
 
 /**
- * A cached page as a fresh answer: the old nonce replaced everywhere by a new one.
+ * A cached page as a fresh answer: the old nonce and form token replaced everywhere by new ones.
  *
  * @param {CachedPage} page
  * @param {string} [nonce]
+ * @param {string} [token]
  * @returns {RenderedPage}
  */
-export function withFreshNonce(page, nonce = randomBytes(16).toString("base64")) {
+export function withFreshNonce(page, nonce = randomBytes(16).toString("base64"), token = randomUUID()) {
   const old = page.nonce
-  if (old === null) return { status: page.status, headers: page.headers, body: Buffer.concat(page.parts) }
-  const headers = Object.fromEntries(
-    Object.entries(page.headers).map(([name, value]) => [name, typeof value === "string" ? value.replaceAll(old, nonce) : value])
-  )
-  const fresh = Buffer.from(nonce, "utf8")
-  const pieces = page.parts.flatMap((part, index) => (index === 0 ? [part] : [fresh, part]))
+  const headers =
+    old === null
+      ? page.headers
+      : Object.fromEntries(
+          Object.entries(page.headers).map(([name, value]) => [name, typeof value === "string" ? value.replaceAll(old, nonce) : value])
+        )
+  const fresh = { nonce: Buffer.from(nonce, "utf8"), token: Buffer.from(token, "utf8") }
+  const pieces = page.parts.flatMap((part, index) => (index === 0 ? [part] : [fresh[page.cuts[index - 1] ?? "nonce"], part]))
   return { status: page.status, headers, body: Buffer.concat(pieces) }
 }
 

@@ -33,6 +33,9 @@ export default async function handleRequest(
     responseHeaders.set(name, value)
   }
   await markSignedInPage(request, responseHeaders)
+  // The page cache renews the form token in each copy it serves (page-cache.js).
+  const formToken = (routerContext.staticHandlerContext.loaderData["root"] as { formToken?: unknown } | undefined)?.formToken
+  if (typeof formToken === "string") responseHeaders.set("X-Form-Token", formToken)
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

@@ -33,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     site: { name: tenant.name, slug: tenant.slug },
     texts: rootTexts(tenant.texts),
     year: new Date().getFullYear(),
+    // Each page's forms post it (FormToken), so a double submit acts once; a new one after each post.
+    formToken: crypto.randomUUID(),
     // The tenant's emergency notice shows on every page until the shopper dismisses it.
     emergency: emergencyBanner(tenant.promotions.emergency_notice, false),
     // What of the tenant's site settings the header and footer read (not its fixed pages).

@@ -14,6 +14,8 @@ import { DepositForm } from "../components/checkout/deposit-form.tsx"
 import { ReservationConfirmation } from "../components/checkout/reservation-confirmation.tsx"
 import { apiErrorMessage, callApiAction } from "../components/saved/api-proxy.server.ts"
 import { checkoutPage, checkoutTarget } from "../server/checkout-page.server.ts"
+import { FORM_TOKEN_FIELD, formIdempotencyKey } from "../server/form-idempotency.server.ts"
+import { postedEntries } from "../server/wizard-step-action.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import { action as reserveAction } from "./api/reservations-reserve.ts"
 import "../styles/checkout.css"
@@ -28,7 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs): Promise<{ readonly error: string } | Response> {
   const { tenant, services } = await requireTenant(args.request)
   const { car, kind, path } = await checkoutTarget(args.request, args.params, tenant, services)
-  const answer = await callApiAction(reserveAction, args, "/api/reservations/reserve", { car_id: car.id, kind })
+  const form = postedEntries(await args.request.formData())
+  const apiPath = "/api/reservations/reserve"
+  const body = { car_id: car.id, kind }
+  const answer = await callApiAction(reserveAction, args, apiPath, body, formIdempotencyKey(args, apiPath, body, form[FORM_TOKEN_FIELD]))
   if (answer.status === 401) return redirect(signInUrl({ type: "checkout", redirect: path, back: carPath(car) }))
   if (!answer.ok) return { error: await apiErrorMessage(answer, tenant.texts.unexpectedError) }
   // Post, redirect, get: the page shows the shopper's reservation, and a reload pays nothing twice.

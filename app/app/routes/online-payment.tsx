@@ -11,6 +11,7 @@ import {
 } from "react-router"
 import { OnlinePaymentForm, type OnlinePaymentAttempt } from "../components/gated/online-payment-form.tsx"
 import { callApiAction } from "../components/saved/api-proxy.server.ts"
+import { FORM_TOKEN_FIELD, formIdempotencyKey } from "../server/form-idempotency.server.ts"
 import { onlinePaymentPage } from "../server/online-payment.server.ts"
 import { postedEntries } from "../server/wizard-step-action.server.ts"
 import { requireTenant } from "../tenant.server.ts"
@@ -32,7 +33,8 @@ export async function action(args: ActionFunctionArgs): Promise<OnlinePaymentAtt
   const { tenant } = await requireTenant(args.request)
   const form = postedEntries(await args.request.formData())
   const values = { reference: form.reference ?? "", amount: form.amount ?? "" }
-  const answer = await callApiAction(payAction, args, "/api/online-payments", values)
+  const path = "/api/online-payments"
+  const answer = await callApiAction(payAction, args, path, values, formIdempotencyKey(args, path, values, form[FORM_TOKEN_FIELD]))
   if (answer.status === 401) return redirect(signInUrl({ type: "online-payment", redirect: ONLINE_PAYMENT_PATH, back: null }))
   if (answer.ok) {
     const { payment } = (await answer.json()) as { payment: { id: number } }

@@ -6,7 +6,9 @@ import { pageSession } from "../components/saved/shopper-session.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import { action as requestCodeAction } from "./api/auth-code.ts"
 import { action as verifyCodeAction } from "./api/auth-verify.ts"
+import { FORM_TOKEN_FIELD, formIdempotencyKey } from "../server/form-idempotency.server.ts"
 import { postedEntries } from "../server/wizard-step-action.server.ts"
+import { FormToken } from "../components/form-token.tsx"
 import "../styles/saved.css"
 
 /**
@@ -41,7 +43,9 @@ export async function action(args: ActionFunctionArgs): Promise<SignInStep | Res
     const cookie = answer.headers.get("Set-Cookie")
     return redirect(signInTargets(new URL(args.request.url)).redirect, cookie ? { headers: { "Set-Cookie": cookie } } : undefined)
   }
-  const answer = await callApiAction(requestCodeAction, args, "/api/auth/code", { phone })
+  // A double submit sends one text message.
+  const key = formIdempotencyKey(args, "/api/auth/code", { phone }, form[FORM_TOKEN_FIELD])
+  const answer = await callApiAction(requestCodeAction, args, "/api/auth/code", { phone }, key)
   if (!answer.ok) return { step: "phone", phone, error: await apiErrorMessage(answer, tenant.texts.unexpectedError) }
   return { step: "code", phone, error: null }
 }
@@ -59,6 +63,7 @@ export default function SignInPage() {
     <main className="saved saved--narrow">
       <h1>{texts.signInTitle}</h1>
       <Form method="post" className="sign-in-form" aria-busy={busy}>
+        <FormToken />
         {onCode ? (
           <>
             <p role="status">{fillText(texts.signInCodeSent, { phone: step.phone })}</p>

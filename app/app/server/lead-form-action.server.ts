@@ -7,6 +7,8 @@ import { requireTenant } from "../tenant.server.ts"
 import { ApiError } from "./api-error.server.ts"
 import { messageText } from "./api-messages.server.ts"
 import { clientAddressOf } from "./api-context.server.ts"
+import { FORM_TOKEN_FIELD, formIdempotencyKey } from "./form-idempotency.server.ts"
+import { reserveIdempotencyKey } from "./idempotency.server.ts"
 import { enforceRateLimits, leadRules } from "./rate-limit.server.ts"
 import { BODY_LIMIT_BYTES } from "./request-body.server.ts"
 import { logProblem } from "./safe-log.server.ts"
@@ -53,6 +55,12 @@ async function postedFields(request: Request): Promise<PostedForm> {
   return postedTextFields(new URLSearchParams(raw))
 }
 
+/** What a stored lead answers the form with, and a double submit answers again. */
+interface StoredLeadAnswer {
+  readonly id: number
+  readonly locationId: number | null
+}
+
 function honeypot(lead: object): string | null {
   const website = (lead as { readonly website?: unknown }).website
   return typeof website === "string" ? website : null
@@ -86,9 +94,16 @@ export async function readLeadFormPost(args: ActionFunctionArgs): Promise<LeadFo
         leadRules(tenant.slug, clientAddress, services.settings.limits, spam),
         now
       )
-      const saved = await services.unitOfWork.transaction((repositories) =>
-        storeLeadSubmission(repositories, tenant, { leadId: null, fields, isLastStep: true, spam }, now)
-      )
+      // A double submit of the form (same token, shopper and fields) stores one lead.
+      const key = formIdempotencyKey(args, new URL(request.url).pathname, lead, posted[FORM_TOKEN_FIELD])
+      const saved = await services.unitOfWork.transaction(async (repositories): Promise<StoredLeadAnswer> => {
+        const replay = await reserveIdempotencyKey(repositories.idempotency, { tenantSlug: tenant.slug, key, bodyHash: "", now })
+        if (replay !== null) return JSON.parse(replay.body) as StoredLeadAnswer
+        const stored = await storeLeadSubmission(repositories, tenant, { leadId: null, fields, isLastStep: true, spam }, now)
+        const answer = { id: stored.id, locationId: stored.locationId }
+        await repositories.idempotency.complete(tenant.slug, key, { status: 200, body: JSON.stringify(answer) })
+        return answer
+      })
       stored = { ...(lead as Readonly<Record<string, unknown>>), location_id: saved.locationId }
       return { lead_id: saved.id, location_id: saved.locationId }
     } catch (error) {

@@ -50,6 +50,27 @@ describe("page cache", () => {
     expect(withFreshNonce(stored).body.toString()).not.toContain("OLDnonce+/=")
   })
 
+  it("sends each copy with a new form token, in the form and the page's data alike, and never the header", () => {
+    const cache = createPageCache({ now: () => 0 })
+    const token = "11111111-2222-4333-8444-555555555555"
+    const nonce = "OLDnonce="
+    cache.set("a", {
+      status: 200,
+      headers: { "content-type": "text/html", "content-security-policy": policy(nonce), "x-form-token": token },
+      body: Buffer.from(`<input name="form_token" value="${token}"><script nonce="${nonce}">{"formToken":"${token}"}</script>`)
+    })
+    const stored = cache.get("a")
+    if (!stored) throw new Error("not stored")
+    const copy = withFreshNonce(stored, "NEW=", "99999999-8888-4777-8666-555555555555")
+    expect(copy.body.toString()).toBe(
+      '<input name="form_token" value="99999999-8888-4777-8666-555555555555"><script nonce="NEW=">{"formToken":"99999999-8888-4777-8666-555555555555"}</script>'
+    )
+    expect(copy.headers["x-form-token"]).toBeUndefined()
+    const [first, second] = [withFreshNonce(stored), withFreshNonce(stored)].map((fresh) => fresh.body.toString())
+    expect(first).not.toContain(token)
+    expect(first).not.toBe(second)
+  })
+
   it("caches only cookieless page GETs", () => {
     const request = { method: "GET", path: "/search/new-used-and-demo-cars", headers: {} }
     expect(isCacheableRequest(request)).toBe(true)

@@ -23,6 +23,13 @@ const send = (method: string, path: string, headers: Record<string, string> = {}
 
 const sameOrigin = () => ({ origin: `http://${HOST}:${server.app.port}`, "sec-fetch-site": "same-origin" })
 
+/** The form token a page's forms post (`FormToken`). */
+const formTokenOf = (html: string): string => {
+  const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1]
+  expect(token).toMatch(/^[0-9a-f-]{36}$/)
+  return token!
+}
+
 /** Signs a new phone in over the platform API, as the sign-in page's script does; answers the session cookie. */
 async function signedInCookie(): Promise<string> {
   const phone = `04125${String(++phones).padStart(5, "0")}`
@@ -102,7 +109,10 @@ describe("a NUL in a posted field", () => {
     expect(location).toBeDefined()
     for (const headers of [{ origin: sameOrigin().origin }, { "sec-fetch-site": "same-origin" }]) {
       const post = { ...headers, "content-type": "application/x-www-form-urlencoded" }
-      const answer = await send("POST", "/contact", post, `${form}&location=${location}&dealership_slug=${dealership ?? ""}`)
+      // Two posts from two loads of the page (two form tokens): two leads.
+      const token = formTokenOf((await send("GET", "/contact")).body.toString("utf8"))
+      const fields = `${form}&location=${location}&dealership_slug=${dealership ?? ""}&form_token=${token}`
+      const answer = await send("POST", "/contact", post, fields)
       expect(answer.status).toBe(303)
       expect(answer.status).toBeLessThan(500)
       expect(answer.body.toString("utf8")).not.toMatch(DATABASE_TEXT)
@@ -163,5 +173,48 @@ describe("a lead form page kept by the one-second page cache", () => {
       expect(html).not.toContain("FirstVisitor/1.0")
       expect(html).not.toContain("SecondVisitor/2.0")
     }
+  })
+})
+
+describe("a form posted twice without JavaScript (a double click, a resent post)", () => {
+  const formPost = (cookie?: string) => ({
+    ...sameOrigin(),
+    "content-type": "application/x-www-form-urlencoded",
+    ...(cookie ? { cookie } : {})
+  })
+
+  it("pays once, and each post answers with the one payment", async () => {
+    const cookie = await signedInCookie()
+    const token = formTokenOf((await send("GET", "/online-payment", { cookie })).body.toString("utf8"))
+    const reference = `INV${Date.now() % 1_000_000}`
+    const body = `form_token=${token}&reference=${reference}&amount=150.00`
+    const both = await Promise.all([1, 2].map(() => send("POST", "/online-payment", formPost(cookie), body)))
+    const again = await send("POST", "/online-payment", formPost(cookie), body)
+    const answers = [...both, again]
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302, 302])
+    expect(new Set(answers.map((answer) => answer.headers.location)).size).toBe(1)
+    const payments = await server.db.query<{ count: number }>(
+      "SELECT count(*)::integer AS count FROM online_payments WHERE tenant_slug = $1 AND invoice_reference = $2",
+      [METRO, reference]
+    )
+    expect(payments[0]?.count).toBe(1)
+    // The same payment from a new load of the page is a new payment.
+    const next = formTokenOf((await send("GET", "/online-payment", { cookie })).body.toString("utf8"))
+    expect(next).not.toBe(token)
+  })
+
+  it("stores one lead from a contact form sent twice", async () => {
+    const page = (await send("GET", "/contact")).body.toString("utf8")
+    const location = /name="location"[\s\S]*?<option value="(\d+)"/.exec(page)?.[1]
+    const email = `twice-${Date.now()}@example.com`
+    const dealership = /name="dealership_slug"[\s\S]*?<option value="([^"]+)"/.exec(page)?.[1] ?? ""
+    const body = `name=Jo&email=${encodeURIComponent(email)}&phone=0412345678&message=Twice&location=${location}&dealership_slug=${dealership}&form_token=${formTokenOf(page)}`
+    const answers = await Promise.all([1, 2].map(() => send("POST", "/contact", formPost(), body)))
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303])
+    const leads = await server.db.query<{ count: number }>(
+      "SELECT count(*)::integer AS count FROM leads WHERE tenant_slug = $1 AND payload::text LIKE $2",
+      [METRO, `%${email}%`]
+    )
+    expect(leads[0]?.count).toBe(1)
   })
 })

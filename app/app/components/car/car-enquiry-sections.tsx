@@ -3,6 +3,7 @@ import { EnquiryFormView, TestDriveBookingView, useTenant } from "@dealer/react"
 import type { CarEnquiryData } from "../enquiry/car-enquiry-types.ts"
 import { carEnquiryTitle } from "../enquiry/car-enquiry-title.ts"
 import { staticFlow } from "../enquiry/static-flow.ts"
+import { FormToken } from "../form-token.tsx"
 
 // Each form's section shows only while its anchor (#enquire, …) is the target.
 const ANCHORED_SECTIONS = ".car-enquiry__panel:not(:target){display:none}"
@@ -41,7 +42,9 @@ export function CarEnquirySections({ enquiry }: { readonly enquiry: CarEnquiryDa
                 </button>
               </TestDriveBookingView>
             ) : (
-              <EnquiryFormView form={staticFlow<EnquiryFormApi>(form.view)} action={form.action} />
+              <EnquiryFormView form={staticFlow<EnquiryFormApi>(form.view)} action={form.action}>
+                <FormToken />
+              </EnquiryFormView>
             )}
           </section>
         ))}

@@ -1,5 +1,6 @@
 import type { CheckoutView } from "@dealer/core"
 import { Form } from "react-router"
+import { FormToken } from "../form-token.tsx"
 
 export interface DepositFormProps {
   readonly view: CheckoutView
@@ -32,6 +33,7 @@ export function DepositForm({ view, carId, error, busy }: DepositFormProps) {
       {view.refusal === null ? (
         <Form method="post" aria-busy={busy}>
           <input type="hidden" name="car_id" value={carId} />
+          <FormToken />
           <button type="submit" name="intent" value="pay" className="button" disabled={busy}>
             {view.payLabel}
           </button>

@@ -1,6 +1,7 @@
 import type { EnquiryFormApi, EnquiryFormSetup, SelectChoice } from "@dealer/core/forms"
 import { EnquiryFormView, useEnquiryForm } from "@dealer/react"
 import { useFollowLeadFlow, useLeadSubmission, useServedView } from "./use-lead-flow.ts"
+import { FormToken } from "../form-token.tsx"
 
 export interface EnquiryFormPanelProps {
   readonly setup: EnquiryFormSetup
@@ -31,6 +32,8 @@ export function EnquiryFormPanel({ setup, action, served, categories, locations,
       {...(categories ? { categories } : {})}
       {...(locations ? { locations } : {})}
       {...(dealerships ? { dealerships } : {})}
-    />
+    >
+      <FormToken />
+    </EnquiryFormView>
   )
 }

@@ -2,6 +2,7 @@ import type { EnquiryCar, EnquiryForm, EnquiryFormSetup, EnquiryStep, MultiStepE
 import { fillText } from "@dealer/core"
 import { MultiStepEnquiryView, useMultiStepEnquiry, useTenant } from "@dealer/react"
 import { useFollowLeadFlow, useLeadSubmission, useServedView } from "./use-lead-flow.ts"
+import { FormToken } from "../form-token.tsx"
 
 export interface MultiStepPanelProps {
   readonly setup: EnquiryFormSetup & { readonly steps: ReadonlyArray<EnquiryStep>; readonly car: EnquiryCar | null }
@@ -52,6 +53,7 @@ export function MultiStepPanel({ setup, action, served, categories, locations, d
         {...(dealerships ? { dealerships } : {})}
       >
         <CarriedValues form={form} />
+        <FormToken />
       </MultiStepEnquiryView>
     </>
   )

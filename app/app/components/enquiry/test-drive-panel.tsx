@@ -3,6 +3,7 @@ import { TestDriveBookingView, useTenant, useTestDriveBooking } from "@dealer/re
 import { loadTestDriveTimes } from "./lead-client.ts"
 import { useHydrated } from "./use-hydrated.ts"
 import { useFollowLeadFlow, useLeadSubmission, useServedView } from "./use-lead-flow.ts"
+import { FormToken } from "../form-token.tsx"
 
 export interface TestDrivePanelProps {
   readonly setup: EnquiryFormSetup
@@ -33,6 +34,7 @@ export function TestDrivePanel({ setup, action, served, location, locations, dea
       {...(locations ? { locations } : {})}
       {...(dealerships ? { dealerships } : {})}
     >
+      <FormToken />
       {hydrated ? null : (
         <button type="submit" name="intent" value="times" className="button button--secondary" formNoValidate>
           {texts.testDriveShowTimesButton}

@@ -1,5 +1,6 @@
 import type { OnlinePaymentView } from "@dealer/core"
 import { Form } from "react-router"
+import { FormToken } from "../form-token.tsx"
 
 /** What the last attempt left: each field's error, the page's refusal, and what was typed. */
 export interface OnlinePaymentAttempt {
@@ -39,6 +40,7 @@ export function OnlinePaymentForm({ view, attempt, busy }: OnlinePaymentFormProp
     ) : null
   return (
     <Form method="post" className="gated-page__panel online-payment__form" aria-busy={busy} noValidate>
+      <FormToken />
       {view.testModeNotice ? (
         <p className="gated-page__test-mode" data-test-mode="true">
           {view.testModeNotice}

@@ -5,7 +5,9 @@ const FORWARDED_HEADERS = ["host", "origin", "sec-fetch-site", "cookie", "user-a
 
 /**
  * Runs a platform API action (`routes/api/*`) for a page's form post, with a JSON body, so a page
- * without JS goes through the very same checks, limits and rules as the API.
+ * without JS goes through the very same checks, limits and rules as the API. With an
+ * `idempotencyKey` (`formIdempotencyKey`), a double submit of the form acts once: the second post
+ * waits for the first and answers as it did.
  *
  * @example
  * const answer = await callApiAction(codeAction, args, "/api/auth/code", { phone })
@@ -14,13 +16,15 @@ export function callApiAction(
   action: (args: ActionFunctionArgs) => Promise<Response>,
   args: ActionFunctionArgs,
   path: string,
-  body: unknown
+  body: unknown,
+  idempotencyKey?: string
 ): Promise<Response> {
   const headers = new Headers({ "Content-Type": "application/json" })
   for (const name of FORWARDED_HEADERS) {
     const value = args.request.headers.get(name)
     if (value !== null) headers.set(name, value)
   }
+  if (idempotencyKey !== undefined) headers.set("Idempotency-Key", idempotencyKey)
   const request = new Request(new URL(path, args.request.url), { method: "POST", headers, body: JSON.stringify(body) })
   return action({ ...args, request })
 }
