@@ -9,6 +9,7 @@
  * than render it again.
  */
 import { randomBytes, randomUUID } from "node:crypto"
+import { isbot } from "isbot"
 
 /** How long a page is served from the cache, in milliseconds. */
 export const PAGE_CACHE_TTL_MS = 1_000
@@ -162,12 +163,16 @@ export function isCacheableAnswer(status, headers) {
 
 /**
  * What a page's rendering depends on besides its cookies: the protocol, the host headers that
- * pick the tenant, and the path with its query string.
+ * pick the tenant, the path with its query string, and whether a crawler asks (it is sent the
+ * page whole, a shopper's streams). Nothing else of the request reaches a cached page: lead
+ * forms name the sender's browser only when posted, gated pages read the referrer only to
+ * redirect (never cached), and every page with a signed-in shopper has a cookie.
  *
  * @param {{ protocol: string, originalUrl: string, get: (name: string) => string | undefined }} request
  */
 function pageKey(request) {
-  return [request.protocol, request.get("host") ?? "", request.get("x-forwarded-host") ?? "", request.originalUrl].join("\n")
+  const reader = isbot(request.get("user-agent")) ? "crawler" : "shopper"
+  return [request.protocol, request.get("host") ?? "", request.get("x-forwarded-host") ?? "", request.originalUrl, reader].join("\n")
 }
 
 /**

@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs): Promise<{ readonly error: string } | Response> {
   const { tenant, services } = await requireTenant(args.request)
   const { car, kind, path } = await checkoutTarget(args.request, args.params, tenant, services)
-  const form = postedEntries(await args.request.formData())
+  const form = await postedEntries(args.request, tenant.texts)
   const apiPath = "/api/reservations/reserve"
   const body = { car_id: car.id, kind }
   const answer = await callApiAction(reserveAction, args, apiPath, body, formIdempotencyKey(args, apiPath, body, form[FORM_TOKEN_FIELD]))

@@ -31,7 +31,7 @@ interface RefusedAnswer {
 /** Paying runs the platform API's own call; its refusals come back beside the fields. */
 export async function action(args: ActionFunctionArgs): Promise<OnlinePaymentAttempt | Response> {
   const { tenant } = await requireTenant(args.request)
-  const form = postedEntries(await args.request.formData())
+  const form = await postedEntries(args.request, tenant.texts)
   const values = { reference: form.reference ?? "", amount: form.amount ?? "" }
   const path = "/api/online-payments"
   const answer = await callApiAction(payAction, args, path, values, formIdempotencyKey(args, path, values, form[FORM_TOKEN_FIELD]))

@@ -34,7 +34,7 @@ type SignInStep = { readonly step: "phone" | "code"; readonly phone: string; rea
 /** Phone, then code: each step runs the platform API's own action (`/api/auth/code`, `/api/auth/verify`). */
 export async function action(args: ActionFunctionArgs): Promise<SignInStep | Response> {
   const { tenant } = await requireTenant(args.request)
-  const form = postedEntries(await args.request.formData())
+  const form = await postedEntries(args.request, tenant.texts)
   const phone = (form.phone ?? "").trim()
   if (form.intent === "verify") {
     const code = (form.code ?? "").trim()

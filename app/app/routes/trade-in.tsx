@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { tenant, services } = await requireTenant(args.request)
   const car = await tradeInCar(services, tenant, new URL(args.request.url))
-  const entries = postedEntries(await args.request.formData())
+  const entries = await postedEntries(args.request, tenant.texts)
   const opening = valuationInitialValues(tenant.forms, null)
   const progress = tradeInPostedProgress(decodeTradeInProgress(entries.progress, opening), entries)
   const input = {

@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** One step posted without JavaScript: the server runs the same statechart; the last step goes to the success page. */
 export async function action(args: ActionFunctionArgs) {
   const { tenant, services } = await requireTenant(args.request)
-  const entries = postedEntries(await args.request.formData())
+  const entries = await postedEntries(args.request, tenant.texts)
   const progress = partsPostedProgress(decodePartsProgress(entries.progress, partsInitialValues(null)), entries)
   const input = {
     values: progress.values,

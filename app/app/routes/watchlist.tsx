@@ -27,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Removing a car and signing out run the platform API's own actions. */
 export async function action(args: ActionFunctionArgs) {
-  const form = postedEntries(await args.request.formData())
+  const { tenant } = await requireTenant(args.request)
+  const form = await postedEntries(args.request, tenant.texts)
   if (form.intent === "sign-out") {
     const answer = await callApiAction(signOutAction, args, "/api/auth/sign-out", {})
     const cookie = answer.headers.get("Set-Cookie")

@@ -91,6 +91,8 @@ describe("page cache", () => {
   })
 })
 
+const SHOPPER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36"
+
 describe("page cache middleware", () => {
   /** A server rendering pages with a fresh nonce each, held until `release` is called. */
   async function pageServer() {
@@ -121,7 +123,9 @@ describe("page cache middleware", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     const port = (server.address() as AddressInfo).port
     return {
-      get: (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers }),
+      // A shopper's browser unless told otherwise (fetch's own User-Agent reads as a crawler's).
+      get: (path: string, headers: Record<string, string> = {}) =>
+        fetch(`http://127.0.0.1:${port}${path}`, { headers: { "user-agent": SHOPPER, ...headers } }),
       arrived: () => arrived,
       renders: () => renders,
       release,
@@ -148,7 +152,7 @@ describe("page cache middleware", () => {
     }
   })
 
-  it("renders again for another query string or a visitor with cookies", async () => {
+  it("renders again for another query string, a visitor with cookies, or a crawler", async () => {
     const server = await pageServer()
     server.release()
     try {
@@ -160,6 +164,11 @@ describe("page cache middleware", () => {
       const signedIn = await server.get("/search/used-cars", { cookie: "session=1" })
       expect(await signedIn.text()).toContain("/search/used-cars")
       expect(server.renders()).toBe(3)
+      // A crawler is sent the page whole, so it gets a copy of its own.
+      const crawler = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }
+      await (await server.get("/search/used-cars", crawler)).text()
+      await (await server.get("/search/used-cars", crawler)).text()
+      expect(server.renders()).toBe(4)
     } finally {
       await server.close()
     }

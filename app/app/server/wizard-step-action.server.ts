@@ -1,5 +1,5 @@
-import { postedTextFields } from "@dealer/core"
-import type { ActionFunctionArgs } from "react-router"
+import { postedTextFields, type Texts } from "@dealer/core"
+import { data, type ActionFunctionArgs } from "react-router"
 import { waitFor, type AnyActorRef, type SnapshotFrom } from "xstate"
 import { apiErrorMessage, callApiAction } from "../components/saved/api-proxy.server.ts"
 
@@ -8,12 +8,21 @@ const STEP_LIMIT_MS = 20_000
 
 /**
  * The text fields of a plain form post (files and repeated names beyond the first are ignored),
- * without control characters (core's `postedText`: a NUL is never stored or sent on).
+ * without control characters (core's `postedText`: a NUL is never stored or sent on). A body that
+ * is no form (a broken multipart post) is answered with a 400 page saying so, never a 500.
  *
  * @example
- * postedEntries(await request.formData()) // { rego: "ABC123", regoState: "qld", ... }
+ * await postedEntries(request, tenant.texts) // { rego: "ABC123", regoState: "qld", ... }
  */
-export const postedEntries = (form: FormData): Record<string, string> => postedTextFields(form)
+export async function postedEntries(request: Request, texts: Pick<Texts, "pageFormUnreadable">): Promise<Record<string, string>> {
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    throw data({ title: texts.pageFormUnreadable }, { status: 400 })
+  }
+  return postedTextFields(form)
+}
 
 /**
  * Waits until a flow resumed on the server for a post without JavaScript has run its calls and

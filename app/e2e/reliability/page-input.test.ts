@@ -218,3 +218,15 @@ describe("a form posted twice without JavaScript (a double click, a resent post)
     expect(leads[0]?.count).toBe(1)
   })
 })
+
+describe("a page form post that is no form", () => {
+  it("is answered 400 with a page saying so, never a 500", async () => {
+    const cookie = await signedInCookie()
+    const broken = { ...sameOrigin(), cookie, "content-type": "multipart/form-data; boundary=x" }
+    for (const path of ["/sign-in", "/online-payment", "/watchlist"]) {
+      const answer = await send("POST", path, broken, "garbage")
+      expect(answer.status, path).toBe(400)
+      expect(answer.body.toString("utf8")).toContain("This form could not be read. Please reload the page and send it again.")
+    }
+  })
+})

@@ -31,5 +31,6 @@ export const platformTexts = {
   apiDevOnly: "This page exists in development only.",
   apiMethodNotAllowed: "This call takes {allowed} requests only.",
   apiSignInSms: "{code} is your {site} sign-in code. It expires in {minutes} minutes.",
-  apiTestDriveTaken: "Sorry, that time has just been booked. Please choose another time."
+  apiTestDriveTaken: "Sorry, that time has just been booked. Please choose another time.",
+  pageFormUnreadable: "This form could not be read. Please reload the page and send it again."
 } as const
