@@ -14,6 +14,7 @@ const { createRequestHandler } = await import("@react-router/express")
 const { default: compression } = await import("compression")
 const { default: express } = await import("express")
 const { apiFastLane } = await import("./api-fast-lane.js")
+const { bodyLimitMiddleware, mayContinue } = await import("./body-limit.js")
 const { createPageCache, pageCacheMiddleware } = await import("./page-cache.js")
 const { publicFileSet } = await import("./public-file-set.js")
 const { createTurnAdmission, turnAdmissionMiddleware } = await import("./turn-admission.js")
@@ -36,6 +37,8 @@ process.env.PUBLIC_DIR = process.env.PUBLIC_DIR ?? clientDir
 const app = express()
 app.disable("x-powered-by")
 app.set("trust proxy", trustProxy(process.env.TRUST_PROXY))
+// Before anything reads a body: 413 past 64 KB (API) or 256 KB (pages), counted as it streams.
+app.use(bodyLimitMiddleware())
 app.use(compression())
 // Every answer (pages, API, files): no MIME sniffing, no query strings leaked as referrer, and
 // HTTPS only from the first HTTPS visit. Pages add their Content-Security-Policy (entry.server).
@@ -66,6 +69,11 @@ const port = Number(process.env.PORT ?? 3000)
 const server = process.env.HOST
   ? app.listen(port, process.env.HOST, () => console.log(`Dealer site on http://${process.env.HOST}:${port}`))
   : app.listen(port, () => console.log(`Dealer site on http://localhost:${port}`))
+// A client asking first (Expect: 100-continue) is told to send a body only one it may send.
+server.on("checkContinue", (request, response) => {
+  if (mayContinue(request)) response.writeContinue()
+  server.emit("request", request, response)
+})
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
