@@ -15,6 +15,7 @@ const { default: compression } = await import("compression")
 const { default: express } = await import("express")
 const { apiFastLane } = await import("./api-fast-lane.js")
 const { bodyLimitMiddleware, mayContinue } = await import("./body-limit.js")
+const { clientErrorHandler } = await import("./client-error.js")
 const { createPageCache, pageCacheMiddleware } = await import("./page-cache.js")
 const { publicFileSet } = await import("./public-file-set.js")
 const { createTurnAdmission, turnAdmissionMiddleware } = await import("./turn-admission.js")
@@ -64,6 +65,8 @@ if (process.env.PAGE_CACHE !== "off") app.use(pageCacheMiddleware(createPageCach
 // Renders and form posts start one per event-loop turn, so new connections are never starved.
 app.use(turnAdmissionMiddleware(createTurnAdmission()))
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: loadContextOf }))
+// A request the server cannot read (a path with broken percent-encoding): 400, one log line.
+app.use(clientErrorHandler())
 
 const port = Number(process.env.PORT ?? 3000)
 const server = process.env.HOST

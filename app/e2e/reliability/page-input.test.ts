@@ -230,3 +230,16 @@ describe("a page form post that is no form", () => {
     }
   })
 })
+
+describe("a page address the server cannot read", () => {
+  it("is answered 400 with a short text, and logged as one line without a stack or the path", async () => {
+    for (const path of ["/%E0%A4%A", "/cars/%"]) {
+      const answer = await send("GET", path)
+      expect(answer.status, path).toBe(400)
+      expect(answer.body.toString("utf8")).toMatch(/^This request could not be read/)
+    }
+    const log = server.app.output()
+    expect(log).toContain("Client error 400: URIError")
+    expect(log).not.toMatch(/at decode_param|%E0%A4%A|\/cars\/%/)
+  })
+})
