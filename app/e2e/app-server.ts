@@ -59,6 +59,18 @@ export interface StartOptions {
   readonly port?: number
 }
 
+/** Resolves once no process of the group is left (at most 10 s; the server's own shutdown takes up to 5 s). */
+async function groupGone(groupId: number): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    try {
+      process.kill(-groupId, 0)
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 /**
  * Serves the built app the way `npm start` does, on a free port and a fresh embedded database
  * (or the given ones), and waits until it answers.
@@ -85,6 +97,9 @@ export async function startApp(
       process.kill(-server.pid, name)
       await exited
     }
+    // npm may exit before the server it started: wait until the whole group is gone, so the
+    // embedded database's owner lock is released before anyone opens the folder again.
+    if (server.pid) await groupGone(server.pid)
   }
   const stop = async () => {
     await signal("SIGTERM")
