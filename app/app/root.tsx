@@ -19,6 +19,7 @@ import { useNonce } from "./nonce.ts"
 import { SiteFooter } from "./components/frame/site-footer.tsx"
 import { SiteHeader } from "./components/frame/site-header.tsx"
 import { rootTexts } from "./root-texts.ts"
+import { pageTheme } from "./server/page-theme.server.ts"
 import { requireTenant } from "./tenant.server.ts"
 import "./styles/app.css"
 import "./styles/frame.css"
@@ -35,6 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
     // Each page's forms post it (FormToken), so a double submit acts once; a new one after each post.
     formToken: crypto.randomUUID(),
+    // The tenant's look, as CSS custom properties on the page's root element, and its logo.
+    theme: pageTheme(tenant),
     // The tenant's emergency notice shows on every page until the shopper dismisses it.
     emergency: emergencyBanner(tenant.promotions.emergency_notice, false),
     // What of the tenant's site settings the header and footer read (not its fixed pages).
@@ -64,7 +67,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
     ...root?.frame
   })
   return (
-    <html lang="en-AU">
+    <html lang="en-AU" style={root?.theme.tokens}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,7 +76,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Links />
       </head>
       <body data-tenant={root?.site.slug}>
-        <SiteHeader frame={frame} />
+        <SiteHeader frame={frame} logo={root?.theme.logo ?? null} />
         {root?.emergency ? (
           <DismissibleBanner
             banner={root.emergency}

@@ -70,3 +70,5 @@ export {
   type StarsView
 } from "./location-pages.ts"
 export { locationPagesTexts } from "./location-pages-texts.ts"
+export { Theme, ThemeColours, ThemeLogo } from "./theme.ts"
+export { DEFAULT_THEME, resolveTheme, themeTokens, type ResolvedTheme } from "./theme-tokens.ts"

@@ -20,6 +20,7 @@ import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 import { ShareSettings } from "../share/settings.ts"
 import { SiteSettings } from "../site/settings.ts"
+import { Theme } from "../site/theme.ts"
 import { StockSettings } from "../stock/settings.ts"
 import { StorageSettings } from "../storage/settings.ts"
 import { defaultTexts, type TextKey } from "./texts.ts"
@@ -72,6 +73,8 @@ export const TenantConfig = Schema.Struct({
   online_payment: withDefault(OnlinePaymentSettings, {}),
   /** Navigation, header dropdowns, and a group's brand tiles and fixed pages. */
   site: withDefault(SiteSettings, {}),
+  /** The dealer's look: logo, colours, fonts, radius, hero image (over its manufacturer's theme). */
+  theme: withDefault(Theme, {}),
   /** Where leads go (e-mail, signed webhook), for the tenant and per location; none when left out. */
   lead_delivery: Schema.optionalKey(LeadDeliverySettings)
 })

@@ -1,4 +1,4 @@
-import { headerClassNames, headerMenuTransition, type HeaderMenuEvent, type SiteFrameView } from "@dealer/core"
+import { headerClassNames, headerMenuTransition, type HeaderMenuEvent, type SiteFrameView, type ThemeLogo } from "@dealer/core"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { Link, useLocation } from "react-router"
 import { BrandMegaMenu } from "../group/brand-mega-menu.tsx"
@@ -9,7 +9,7 @@ import { NavDropdownLinks } from "../group/nav-dropdown-links.tsx"
  * The site header: the skip link, the site name, the main navigation (with the dropdowns a tenant
  * configures) and a group's brand mega-menu. Core decides which dropdown is open.
  */
-export function SiteHeader({ frame }: { readonly frame: SiteFrameView }) {
+export function SiteHeader({ frame, logo }: { readonly frame: SiteFrameView; readonly logo: ThemeLogo | null }) {
   const [open, setOpen] = useState<string | null>(null)
   const header = useRef<HTMLElement>(null)
   const send = useCallback(
@@ -35,7 +35,11 @@ export function SiteHeader({ frame }: { readonly frame: SiteFrameView }) {
       </a>
       <div className="site-header__inner">
         <Link to="/" className="site-header__name">
-          {frame.siteName}
+          {logo ? (
+            <img className="site-header__logo" src={logo.src} alt={frame.siteName} width={logo.width} height={logo.height} />
+          ) : (
+            frame.siteName
+          )}
         </Link>
         <nav aria-label={frame.navigationLabel} className="site-nav">
           <ul className="site-nav__list">
