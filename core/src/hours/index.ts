@@ -16,5 +16,6 @@ export {
 } from "./special-hours.ts"
 export { DEFAULT_HOURS_STATE, timeZoneForState } from "./state-time-zone.ts"
 export { hoursTexts } from "./texts.ts"
+export { todayHours, type TodayHours } from "./today-hours.ts"
 export { openingHoursRows, type OpeningHoursRow, type WeeklyHoursTexts } from "./weekly-hours.ts"
 export { zonedClock, type ZonedClock } from "./zoned-clock.ts"
