@@ -72,3 +72,7 @@ export {
 export { locationPagesTexts } from "./location-pages-texts.ts"
 export { Theme, ThemeColours, ThemeLogo } from "./theme.ts"
 export { DEFAULT_THEME, resolveTheme, themeTokens, type ResolvedTheme } from "./theme-tokens.ts"
+export { contrastRatio, formatContrast, relativeLuminance, type HexColour } from "./colour-contrast.ts"
+export { MIN_TEXT_CONTRAST, THEME_CONTRAST_PAIRS, themeContrastIssues, type ThemeContrastPair } from "./theme-contrast.ts"
+export { MANUFACTURER_THEMES, manufacturerTheme } from "./manufacturer-themes.ts"
+export { tenantTheme, type ThemedTenant } from "./tenant-theme.ts"

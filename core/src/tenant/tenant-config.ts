@@ -21,6 +21,8 @@ import { withDefault } from "../shared/with-default.ts"
 import { ShareSettings } from "../share/settings.ts"
 import { SiteSettings } from "../site/settings.ts"
 import { Theme } from "../site/theme.ts"
+import { themeContrastIssues } from "../site/theme-contrast.ts"
+import { tenantTheme, type ThemedTenant } from "../site/tenant-theme.ts"
 import { StockSettings } from "../stock/settings.ts"
 import { StorageSettings } from "../storage/settings.ts"
 import { defaultTexts, type TextKey } from "./texts.ts"
@@ -30,6 +32,11 @@ const textOverrides = Object.fromEntries(
 ) as { [K in TextKey]: Schema.optionalKey<Schema.String> }
 
 const Days = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+
+// A theme is judged as the site shows it: over its make's theme and the platform's default.
+function readableTheme(config: ThemedTenant): ReadonlyArray<Schema.FilterIssue> {
+  return themeContrastIssues(tenantTheme(config)).map((issue) => ({ path: ["theme"], issue: `theme: ${issue}` }))
+}
 
 /**
  * One dealer site's configuration. The top-level fields are the specification's own site config
@@ -77,5 +84,5 @@ export const TenantConfig = Schema.Struct({
   theme: withDefault(Theme, {}),
   /** Where leads go (e-mail, signed webhook), for the tenant and per location; none when left out. */
   lead_delivery: Schema.optionalKey(LeadDeliverySettings)
-})
+}).check(Schema.makeFilter(readableTheme))
 export type TenantConfig = typeof TenantConfig.Type
