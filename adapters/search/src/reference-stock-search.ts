@@ -133,7 +133,7 @@ function compareEntries(query: StockQuery, hasText: boolean, exactKey: string) {
     case "price_desc":
       return (a: Entry, b: Entry) => desc(a.doc.sortPrice, b.doc.sortPrice) || byId(a, b)
     case "price_asc":
-      return (a: Entry, b: Entry) => desc(b.doc.sortPrice, a.doc.sortPrice) || byId(a, b)
+      return (a: Entry, b: Entry) => desc(b.doc.lowestPriceKey, a.doc.lowestPriceKey) || byId(a, b)
   }
 }
 

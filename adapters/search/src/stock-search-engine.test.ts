@@ -112,8 +112,9 @@ describe("the stock search engine", () => {
   })
 
   it("sorts by price both ways with a stable tie-break, and newest first", async () => {
+    // Lowest Price lists priced cars first; a car without a listed price follows them.
     const ascending = (await search({ sortBy: "price_asc" })).hits.map((hit) => hit.price)
-    expect(ascending).toEqual([0, 35990, 35990, 41990, 52990, 69990])
+    expect(ascending).toEqual([35990, 35990, 41990, 52990, 69990, 0])
     const descending = await search({ sortBy: "price_desc" })
     expect(descending.hits.map((hit) => hit.price)).toEqual([69990, 52990, 41990, 35990, 35990, 0])
     const tied = descending.hits.filter((hit) => hit.price === 35990).map((hit) => hit.id)

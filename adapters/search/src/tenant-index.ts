@@ -38,6 +38,8 @@ export class TenantIndex {
   rank: Float64Array
   created: Float64Array
   price: Float64Array
+  /** Lowest Price's key (`lowestPriceKey`): cars without a listed price sort after priced ones. */
+  lowestPrice: Float64Array
   carId: Float64Array
   locationId: Float64Array
   dealershipId: Float64Array
@@ -66,6 +68,7 @@ export class TenantIndex {
     this.rank = new Float64Array(capacity)
     this.created = new Float64Array(capacity)
     this.price = new Float64Array(capacity)
+    this.lowestPrice = new Float64Array(capacity)
     this.carId = new Float64Array(capacity)
     this.locationId = new Float64Array(capacity).fill(Number.NaN)
     this.dealershipId = new Float64Array(capacity).fill(Number.NaN)
@@ -75,7 +78,7 @@ export class TenantIndex {
       relevance: new SortOrder((a, b) => descending(this.rank[a]!, this.rank[b]!) || newest(a, b) || byId(a, b)),
       latest: new SortOrder((a, b) => newest(a, b) || byId(a, b)),
       price_desc: new SortOrder((a, b) => descending(this.price[a]!, this.price[b]!) || byId(a, b)),
-      price_asc: new SortOrder((a, b) => -descending(this.price[a]!, this.price[b]!) || byId(a, b))
+      price_asc: new SortOrder((a, b) => -descending(this.lowestPrice[a]!, this.lowestPrice[b]!) || byId(a, b))
     }
     this.visibility = new VisibilityState(capacity)
   }
@@ -143,6 +146,7 @@ export class TenantIndex {
     this.rank[slot] = doc.customRank
     this.created[slot] = doc.numbers.created_at_timestamp ?? Number.NEGATIVE_INFINITY
     this.price[slot] = doc.sortPrice
+    this.lowestPrice[slot] = doc.lowestPriceKey
     this.carId[slot] = doc.id
     this.locationId[slot] = doc.locationId ?? Number.NaN
     this.dealershipId[slot] = doc.dealershipId ?? Number.NaN
@@ -164,6 +168,7 @@ export class TenantIndex {
     this.rank = grow(this.rank)
     this.created = grow(this.created)
     this.price = grow(this.price)
+    this.lowestPrice = grow(this.lowestPrice)
     this.carId = grow(this.carId)
     this.locationId = grow(this.locationId, Number.NaN)
     this.dealershipId = grow(this.dealershipId, Number.NaN)

@@ -56,6 +56,7 @@ export { placeLocationQuery } from "./place-location-query.ts"
 export { searchDocument, type SearchDocument } from "./search-document.ts"
 export { visibilityFlipTimes } from "./visibility-flip-times.ts"
 export { customRank } from "./custom-rank.ts"
+export { lowestPriceSortKey } from "./lowest-price-order.ts"
 export {
   fieldTokens,
   identifierKey,

@@ -2,6 +2,7 @@ import { isValid, parseISO } from "date-fns"
 import { currentPrice, hasListedPrice } from "../pricing/current-price.ts"
 import type { Car } from "../stock/car.ts"
 import { customRank } from "./custom-rank.ts"
+import { lowestPriceSortKey } from "./lowest-price-order.ts"
 import { PRICE_BAND_BOUNDS, priceBand, WEEKLY_PRICE_BAND_BOUNDS } from "./price-bands.ts"
 import { fieldTokens, identifierKey } from "./search-text.ts"
 import type { RangeFilter } from "./stock-query.ts"
@@ -20,6 +21,8 @@ export interface SearchDocument {
   readonly customRank: number
   /** The price the price sorts use (`currentPrice`). */
   readonly sortPrice: number
+  /** What Lowest Price sorts by: the price, or `Infinity` for a car without a listed price (`lowestPriceSortKey`). */
+  readonly lowestPriceKey: number
   /** A positive car price, which lowest-price-first needs on some sites. */
   readonly hasPositivePrice: boolean
   /** Words of year, make, model, badge, series and colour (prefix and typo matching). */
@@ -134,6 +137,7 @@ export function searchDocument(car: Car): SearchDocument {
     },
     customRank: customRank(car),
     sortPrice: currentPrice(car),
+    lowestPriceKey: lowestPriceSortKey(car),
     hasPositivePrice: car.price > 0,
     words: [...words],
     codes: [...codes],
