@@ -25,6 +25,7 @@ export {
 } from "./stock-query-url.ts"
 export { toggleFacetValue, withFacetValues, withFilter, withRange } from "./stock-query-change.ts"
 export { checkStockQuery, stockQueryProblem } from "./stock-query-check.ts"
+export { rangesWithinBounds } from "./range-bounds.ts"
 export {
   emptyResultFacets,
   emptyResultFacetStats,

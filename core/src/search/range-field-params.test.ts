@@ -19,6 +19,10 @@ describe("folding a plain range form into the search's parameters", () => {
     ])
   })
 
+  it("never folds two boxes into an empty range: a pair rounding onto one thousand widens", () => {
+    expect(foldRangeFields([["price_min", "$57,100"], ["price_max", "$57,300"]])).toEqual([["price", "57000-58000"]])
+  })
+
   it("keeps years as typed and puts a reversed pair in order", () => {
     expect(foldRangeFields([["year_min", "2022"], ["year_max", "2019"]])).toEqual([["year", "2019-2022"]])
   })

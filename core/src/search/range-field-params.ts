@@ -1,5 +1,5 @@
 import { parseAmountInput } from "../pricing/price-input.ts"
-import { appliedSliderRange } from "../stock/range-slider.ts"
+import { roundedRangeSides } from "../stock/range-slider.ts"
 import { SEARCH_LISTING_RANGES } from "./search-filter-sections.ts"
 import type { SearchParamPairs } from "./stock-query-url.ts"
 
@@ -9,8 +9,10 @@ export const rangeFieldNames = (name: string) => ({ min: `${name}_min`, max: `${
 /**
  * Folds the boxes of a range form sent without script (`price_min=$12,400&price_max=`) into the
  * search's `price=12000-` parameter: `$`, commas and " kms" are read, price and km round to the
- * nearest 1000 (section 5), a reversed pair is put in order, and the page is dropped because a filter
- * changed. `null` when the pairs hold no range box (nothing to fold).
+ * nearest 1000 (section 5) without closing the range (`roundedRangeSides`), a reversed pair is put in
+ * order, and the page is dropped because a filter changed. `null` when the pairs hold no range box
+ * (nothing to fold). Values outside the stock's range are dropped later, with the search's bounds
+ * (`rangesWithinBounds`).
  *
  * @example
  * foldRangeFields([["make", "Kia"], ["price_min", "$12,400"], ["price_max", ""]])
@@ -29,10 +31,9 @@ export function foldRangeFields(pairs: ReadonlyArray<readonly [string, string]>)
     const amount = (text: string | undefined) => (text === undefined ? null : parseAmountInput(text))
     const low = amount(min?.[1])
     const high = amount(max?.[1])
-    const round = (value: number | null) =>
-      value === null ? null : appliedSliderRange({ min: value, max: value }, kind).min
     const [from, to] = low !== null && high !== null && low > high ? [high, low] : [low, high]
-    if (from !== null || to !== null) ranges.push([name, `${round(from) ?? ""}-${round(to) ?? ""}`])
+    const sides = roundedRangeSides(from, to, kind)
+    if (sides.min !== null || sides.max !== null) ranges.push([name, `${sides.min ?? ""}-${sides.max ?? ""}`])
   }
   if (!touched) return null
   const foldedNames = new Set<string>(

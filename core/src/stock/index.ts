@@ -25,6 +25,7 @@ export { SIMILAR_CARS_LIMIT, similarCars, similarPriceBand } from "./similar-car
 export { carBreadcrumbs, type Breadcrumb, type BreadcrumbContext } from "./breadcrumbs.ts"
 export {
   appliedSliderRange,
+  roundedRangeSides,
   sliderFilterRange,
   clampSliderRange,
   LOCATION_PRICE_SLIDER_RANGE,

@@ -1,6 +1,13 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { appliedSliderRange, clampSliderRange, moveSliderHandle, sliderFilterRange, sliderStep } from "./range-slider.ts"
+import {
+  appliedSliderRange,
+  clampSliderRange,
+  moveSliderHandle,
+  roundedRangeSides,
+  sliderFilterRange,
+  sliderStep
+} from "./range-slider.ts"
 
 const bounds = { min: 0, max: 100_000 }
 
@@ -80,5 +87,56 @@ describe("sliderFilterRange", () => {
   it("leaves a side open when its handle rests on the end of the range", () => {
     expect(sliderFilterRange({ min: 15_990, max: 38_600 }, bounds, "price")).toEqual({ min: null, max: 39_000 })
     expect(sliderFilterRange({ min: 20_400, max: 90_000 }, bounds, "price")).toEqual({ min: 20_000, max: null })
+  })
+
+  it("never closes the range when both handles round onto the same thousand", () => {
+    expect(sliderFilterRange({ min: 56_800, max: 57_200 }, { min: 0, max: 144_990 }, "price")).toEqual({
+      min: 56_000,
+      max: 58_000
+    })
+  })
+
+  it("filters from the thousand below the dearest car when the min handle is pressed to the end", () => {
+    const dearest = { min: 9_990, max: 144_990 }
+    const atEnd = moveSliderHandle({ min: 9_990, max: 144_990 }, "min", 144_990, dearest)
+    expect(sliderFilterRange(atEnd, dearest, "price")).toEqual({ min: 144_000, max: null })
+  })
+
+  it("drops the filter when the rounded range covers the whole facet range", () => {
+    expect(sliderFilterRange({ min: 10_200, max: 144_990 }, { min: 10_100, max: 144_990 }, "price")).toEqual({
+      min: null,
+      max: null
+    })
+    expect(sliderFilterRange({ min: 2015, max: 2026 }, { min: 2015, max: 2026 }, "other")).toEqual({ min: null, max: null })
+  })
+
+  it("always gives a filter inside the facet range, min below max, that keeps the handles' cars", () => {
+    const facet = fc.tuple(fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 1, max: 200_000 }))
+    const handle = fc.integer({ min: -1_000, max: 402_000 })
+    fc.assert(
+      fc.property(facet, handle, handle, fc.constantFrom("price", "km", "other"), ([low, width], a, b, kind) => {
+        const range = { min: low, max: low + width }
+        const handles = clampSliderRange({ min: a, max: b }, range)
+        const filter = sliderFilterRange(handles, range, kind as "price" | "km" | "other")
+        // Never outside the facet range: the cheapest and dearest cars stay reachable.
+        if (filter.min !== null) expect(range.min < filter.min && filter.min <= range.max).toBe(true)
+        if (filter.max !== null) expect(range.min <= filter.max && filter.max < range.max).toBe(true)
+        if (filter.min !== null && filter.max !== null) expect(filter.min).toBeLessThan(filter.max)
+        // A car on either handle's end of the facet range that the handles cover stays in.
+        const from = filter.min ?? Number.NEGATIVE_INFINITY
+        const to = filter.max ?? Number.POSITIVE_INFINITY
+        expect(from <= handles.max && to >= handles.min).toBe(true)
+      }),
+      { numRuns: 3000 }
+    )
+  })
+})
+
+describe("roundedRangeSides", () => {
+  it("rounds to the nearest 1000, widening a pair that would close", () => {
+    expect(roundedRangeSides(12_400, 38_600, "price")).toEqual({ min: 12_000, max: 39_000 })
+    expect(roundedRangeSides(57_100, 57_300, "km")).toEqual({ min: 57_000, max: 58_000 })
+    expect(roundedRangeSides(null, 45_600, "km")).toEqual({ min: null, max: 46_000 })
+    expect(roundedRangeSides(2019, 2019, "other")).toEqual({ min: 2019, max: 2019 })
   })
 })

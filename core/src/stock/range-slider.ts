@@ -89,18 +89,53 @@ export function appliedSliderRange(range: SliderRange, kind: SliderKind): Slider
   return { min: roundToNearestThousand(range.min), max: roundToNearestThousand(range.max) }
 }
 
+const THOUSAND = 1000
+
 /**
- * The filter a handle pair applies: the rounded range, except that a handle resting on its end of
- * the facet range leaves that side open, so rounding never drops the cheapest or dearest car.
+ * The two sides of a range as a filter applies them: price and km round to the nearest 1000
+ * (section 5), except that rounding never closes or crosses a range that was open: when both
+ * sides would round onto the same thousand (or past each other), the lower one rounds down and the
+ * upper one up, so `$56,800 - $57,200` filters $56,000 - $58,000, never the empty $57,000 - $57,000.
+ * Years ("other") are kept as they are. A side that is `null` stays open.
+ *
+ * @example
+ * roundedRangeSides(56_800, 57_200, "price") // { min: 56000, max: 58000 }
+ * roundedRangeSides(12_400, null, "price") // { min: 12000, max: null }
+ */
+export function roundedRangeSides(
+  min: number | null,
+  max: number | null,
+  kind: SliderKind
+): { readonly min: number | null; readonly max: number | null } {
+  if (kind === "other") return { min, max }
+  const low = min === null ? null : roundToNearestThousand(min)
+  const high = max === null ? null : roundToNearestThousand(max)
+  if (low === null || high === null || min === null || max === null || low < high || min === max) {
+    return { min: low, max: high }
+  }
+  return { min: Math.floor(min / THOUSAND) * THOUSAND + 0, max: Math.ceil(max / THOUSAND) * THOUSAND + 0 }
+}
+
+/**
+ * The filter a handle pair applies (section 4, "Range sliders"; section 5): the rounded range of
+ * `roundedRangeSides`, with a side left open when its handle rests on its end of the facet range or
+ * rounds onto or past that end. The result can never be empty (min below max), never lies outside
+ * the facet range, and is no filter at all (both sides open) when it would cover the whole range:
+ * the min handle pressed to the end (`End`) filters from the thousand below the dearest car.
  *
  * @example
  * sliderFilterRange({ min: 15_990, max: 38_600 }, { min: 15_990, max: 90_000 }, "price") // { min: null, max: 39000 }
+ * sliderFilterRange({ min: 144_989, max: 144_990 }, { min: 0, max: 144_990 }, "price") // { min: 144000, max: null }
  */
 export function sliderFilterRange(
   handles: SliderRange,
   bounds: SliderRange,
   kind: SliderKind
 ): { readonly min: number | null; readonly max: number | null } {
-  const applied = appliedSliderRange(handles, kind)
-  return { min: handles.min <= bounds.min ? null : applied.min, max: handles.max >= bounds.max ? null : applied.max }
+  const { min: low, max: high } = orderedBounds(bounds)
+  const placed = clampSliderRange(handles, bounds)
+  const sides = roundedRangeSides(placed.min, placed.max, kind)
+  const min = placed.min <= low || sides.min === null || sides.min <= low ? null : sides.min
+  const max = placed.max >= high || sides.max === null || sides.max >= high ? null : sides.max
+  return { min, max }
 }
