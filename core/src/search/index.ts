@@ -112,10 +112,40 @@ export {
 } from "./search-filter-sections.ts"
 export {
   searchListingView,
+  type PageNumberView,
   type SearchListingView,
   type SearchPageLinkView,
   type SortOptionView
 } from "./search-listing-view.ts"
+export { pageNumbers, type PageNumberSlot } from "./page-numbers.ts"
+export { countText, type CountTextView } from "./count-text.ts"
+export { MIXED_VEHICLE_KIND, resultVehicleKind, vehiclesWord, type VehicleWordTexts } from "./vehicle-words.ts"
+export {
+  FILTER_LABEL_TEXT_KEYS,
+  filterLabels,
+  filterLabelTexts,
+  type FilterLabel,
+  type FilterLabelTexts
+} from "./filter-labels.ts"
+export {
+  appliedFilters,
+  type AppliedFilterChipView,
+  type AppliedFiltersTexts,
+  type AppliedFiltersView
+} from "./applied-filters.ts"
+export {
+  KEYWORD_SUGGESTIONS_LIMIT,
+  keywordSuggestions,
+  type KeywordStock,
+  type KeywordSuggestion
+} from "./keyword-suggestions.ts"
+export {
+  searchHistoryEntry,
+  searchHistoryHref,
+  searchHistoryLinks,
+  type SearchHistoryLinkView
+} from "./search-history-links.ts"
+export { searchAtPlace, typedPlace } from "./typed-place.ts"
 export { searchTexts } from "./texts.ts"
 export {
   cachedResult,

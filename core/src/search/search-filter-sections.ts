@@ -3,6 +3,7 @@ import { PRICE_SLIDER_DEFAULT_RANGE, sliderStep, type SliderKind, type SliderRan
 import { fillText, type Texts } from "../tenant/texts.ts"
 import { searchHref } from "./search-href.ts"
 import { toggleFacetValue, withFilter, withRange } from "./stock-query-change.ts"
+import { stockQueryToSearchParams, type SearchParamPairs } from "./stock-query-url.ts"
 import {
   emptyLocationQuery,
   type FilterFacet,
@@ -40,11 +41,21 @@ export interface RangeSectionView {
 }
 
 export interface LocationSectionView {
+  readonly title: string
+  readonly placeLabel: string
   readonly placeholder: string
   readonly userLocation: string | null
+  /** The searched point, sent again when only the radius changes. */
+  readonly point: { readonly lat: number; readonly lng: number } | null
+  readonly radiusLabel: string
   readonly radius: ReadonlyArray<{ readonly value: number; readonly label: string; readonly selected: boolean }>
+  readonly applyLabel: string
+  /** The place's GET form: where it goes and the other filters it carries (the place and page left out). */
+  readonly form: { readonly action: string; readonly keep: SearchParamPairs }
   /** The search without the location, or `null` when it has none. */
   readonly clearHref: string | null
+  /** Why the typed place is not searched (the geocoder found no such place), or `null`. */
+  readonly notFound: string | null
 }
 
 /** The facets the listing offers, in order, with the text key of each heading. */
@@ -120,22 +131,38 @@ export function searchRangeSections(
 }
 
 /**
- * The dealer-location picker of the listing: placeholder, picked place, radius choices (section 9).
+ * The listing's place search, "near a postcode or suburb, within N km" over the search's `lat`,
+ * `lng` and `radius` (section 2; radius choices of section 9): a GET form carrying the other
+ * filters, the picked place and point, and a clearing link. `notFound` names a typed place the
+ * geocoder could not find (`searchPlaceNotFound`).
  *
  * @example
  * searchLocationSection(path, query, texts).radius.find((option) => option.selected)?.value // 50
  */
-export function searchLocationSection(path: string, query: StockQuery, texts: Texts): LocationSectionView {
+export function searchLocationSection(
+  path: string,
+  query: StockQuery,
+  texts: Texts,
+  notFound: string | null = null
+): LocationSectionView {
   const { location } = query
   const active = location.locationId !== null || location.lat !== null
+  const without = withFilter(query, { location: emptyLocationQuery })
   return {
+    title: texts.searchNearTitle,
+    placeLabel: texts.searchNearPlaceLabel,
     placeholder: texts.placePickerPlaceholder,
-    userLocation: location.userLocation,
+    userLocation: notFound ?? location.userLocation,
+    point: location.lat !== null && location.lng !== null ? { lat: location.lat, lng: location.lng } : null,
+    radiusLabel: texts.searchNearRadiusLabel,
     radius: NEARBY_RADIUS_OPTIONS_KM.map((value) => ({
       value,
       label: fillText(texts.searchRadiusOption, { radius: String(value) }),
       selected: value === location.radiusKm
     })),
-    clearHref: active ? searchHref(path, withFilter(query, { location: emptyLocationQuery })) : null
+    applyLabel: texts.searchNearApply,
+    form: { action: path, keep: stockQueryToSearchParams(without) },
+    clearHref: active ? searchHref(path, without) : null,
+    notFound: notFound === null ? null : fillText(texts.searchPlaceNotFound, { place: notFound })
   }
 }

@@ -72,8 +72,14 @@ describe("the search listing view", () => {
     expect(view.pagination).toEqual({
       text: "Page 2 of 3",
       previous: { label: "Previous", page: 1, href: `${path}?make=Mazda&sortBy=latest` },
-      next: { label: "Next", page: 3, href: `${path}?make=Mazda&sortBy=latest&page=3` }
+      next: { label: "Next", page: 3, href: `${path}?make=Mazda&sortBy=latest&page=3` },
+      pages: [
+        { kind: "page", page: 1, label: "Page 1", href: `${path}?make=Mazda&sortBy=latest`, current: false },
+        { kind: "page", page: 2, label: "Page 2", href: `${path}?make=Mazda&sortBy=latest&page=2`, current: true },
+        { kind: "page", page: 3, label: "Page 3", href: `${path}?make=Mazda&sortBy=latest&page=3`, current: false }
+      ]
     })
+    expect(view.resultCount).toEqual({ text: "43 cars", count: 43, numbered: true, before: "", after: " cars" })
     expect(view.sort.keep).toEqual([["make", "Mazda"]])
     expect(view.sort.options.find((option) => option.selected)?.label).toBe("Latest")
   })
@@ -124,7 +130,37 @@ describe("the search listing view", () => {
     expect(located.location.userLocation).toBe("Brisbane QLD 4000")
     expect(located.location.placeholder).toBe("Postcode, city or dealership name")
     expect(located.location.clearHref).toBe(path)
+    expect(located.location.point).toEqual({ lat: -27.47, lng: 153.02 })
     expect(view.location.clearHref).toBeNull()
+    expect(view.location.form).toEqual({ action: path, keep: [["make", "Mazda"], ["sortBy", "latest"]] })
+  })
+
+  it("names a typed place the geocoder could not find, keeping it in the box", () => {
+    const lost = searchListingView({ path, query, result: result(), tenant, now, placeNotFound: "Atlantis" })
+    expect(lost.location.notFound).toBe("We couldn't find Atlantis. Try a postcode or suburb.")
+    expect(lost.location.userLocation).toBe("Atlantis")
+  })
+
+  it("says what the results are and how many: one car, twelve caravans", () => {
+    const one = searchListingView({ path, query, result: result({ total: 1 }), tenant, now })
+    expect([one.countText, one.resultCount.text]).toEqual(["Show Me 1 car", "1 car"])
+    const caravans = searchListingView({
+      path,
+      query,
+      result: result({ total: 12, facets: { ...result().facets, item_type: [item("caravan", 12)] } }),
+      tenant,
+      now
+    })
+    expect(caravans.countText).toBe("Show Me 12 caravans")
+    expect(caravans.showMe).toMatchObject({ before: "Show Me ", count: 12, after: " caravans" })
+    const none = searchListingView({
+      path,
+      query,
+      result: result({ total: 0, hits: [] }),
+      tenant: exampleTenant({ search: { vehicle_kind: "caravan" } }),
+      now
+    })
+    expect(none.countText).toBe("Show Me 0 caravans")
   })
 
   it("shows the empty card with Clear Filters when nothing matches", () => {

@@ -3,7 +3,9 @@ import { makeList, makeModelList, type MakeListView } from "../stock/make-list.t
 import { collapseSoldRuns } from "../stock/sold-collapse.ts"
 import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
+import { countText, type CountTextView } from "./count-text.ts"
 import { displayedTotal } from "./displayed-total.ts"
+import { pageNumbers } from "./page-numbers.ts"
 import {
   searchFacetOptions,
   SEARCH_LISTING_FACETS,
@@ -19,6 +21,7 @@ import { withFilter } from "./stock-query-change.ts"
 import { stockQueryToSearchParams, type SearchParamPairs } from "./stock-query-url.ts"
 import { emptyStockQuery, SORT_OPTIONS, type SortBy, type StockQuery } from "./stock-query.ts"
 import type { StockResult } from "./stock-result.ts"
+import { resultVehicleKind } from "./vehicle-words.ts"
 
 export interface SortOptionView {
   readonly value: SortBy
@@ -33,10 +36,20 @@ export interface SearchPageLinkView {
   readonly href: string | null
 }
 
+/** One place of the numbered pages: a page (the current one marked) or a gap for pages left out. */
+export type PageNumberView =
+  | { readonly kind: "page"; readonly page: number; readonly label: string; readonly href: string; readonly current: boolean }
+  | { readonly kind: "gap" }
+
 /** Everything the search listing renders, decided here so the page only draws it. */
 export interface SearchListingView {
   readonly title: string
+  /** "Show Me N cars" (section 2): the button that takes the shopper to the results. */
   readonly countText: string
+  /** The same sentence split around its number. */
+  readonly showMe: CountTextView
+  /** The results' count above them: "205 cars", "1 caravan". */
+  readonly resultCount: CountTextView
   /** The page's cars, runs of sold cars collapsed to their first (section 4, "Search state"). */
   readonly cards: ReadonlyArray<CarCardView>
   /** The make facet: every option, and the list as first shown (7 makes then a toggle, section 4). */
@@ -55,6 +68,8 @@ export interface SearchListingView {
     readonly text: string
     readonly previous: SearchPageLinkView
     readonly next: SearchPageLinkView
+    /** The numbered pages (`pageNumbers`); none for a single page. */
+    readonly pages: ReadonlyArray<PageNumberView>
   }
   readonly empty: {
     readonly title: string
@@ -96,6 +111,8 @@ export function searchListingView(input: {
   readonly result: StockResult
   readonly tenant: Tenant
   readonly now: Date
+  /** A place typed into the place box that the geocoder could not find. */
+  readonly placeNotFound?: string | null
 }): SearchListingView {
   const { path, query, result, tenant, now } = input
   const { texts } = tenant
@@ -114,9 +131,13 @@ export function searchListingView(input: {
     texts
   }
   const total = displayedTotal(result.total, result.facets.car_type, query.filters.car_type)
+  const kind = resultVehicleKind(result, query, tenant.search.vehicle_kind)
+  const showMe = countText(texts.showMeCars, total, kind, texts)
   return {
     title: texts.searchTitle,
-    countText: fillText(texts.showMeCars, { count: String(total) }),
+    countText: showMe.text,
+    showMe,
+    resultCount: countText(texts.searchResultCount, total, kind, texts),
     cards: collapseSoldRuns(result.hits).map((car) => carCard(car, tenant, now)),
     make: {
       name: "make",
@@ -126,7 +147,7 @@ export function searchListingView(input: {
     },
     facets,
     ranges: searchRangeSections(path, query, result, texts),
-    location: searchLocationSection(path, query, texts),
+    location: searchLocationSection(path, query, texts, input.placeNotFound ?? null),
     sort: {
       label: texts.sortLabel,
       options: SORT_OPTIONS.map((value) => ({ value, label: labels[value], selected: value === query.sortBy })),
@@ -136,7 +157,18 @@ export function searchListingView(input: {
       text: fillText(texts.pageOf, { page: String(result.page), pages: String(result.pages) }),
       // Past the last page (a stale link), "previous" goes back to the last one.
       previous: pageLink(texts.previousPage, result.page > 1 ? Math.min(result.page - 1, result.pages) : null),
-      next: pageLink(texts.nextPage, result.page < result.pages ? result.page + 1 : null)
+      next: pageLink(texts.nextPage, result.page < result.pages ? result.page + 1 : null),
+      pages: pageNumbers(result.page, result.pages).map((slot): PageNumberView =>
+        slot === "gap"
+          ? { kind: "gap" }
+          : {
+              kind: "page",
+              page: slot,
+              label: fillText(texts.searchPageNumber, { page: String(slot) }),
+              href: searchHref(path, { ...query, page: slot }),
+              current: slot === result.page
+            }
+      )
     },
     empty:
       result.total === 0

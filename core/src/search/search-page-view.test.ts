@@ -53,6 +53,23 @@ describe("a search page's view", () => {
     ])
   })
 
+  it("shows the path's make as a chip leading to the default search, and keeps the search in the history", () => {
+    expect(make.chips.chips.map(({ label, href }) => [label, href])).toEqual([
+      ["Make: Kia", "/search/new-used-and-demo-cars?sortBy=latest"]
+    ])
+    expect(make.chips.clearAll).toEqual({ label: "Clear all", href: "/search/new-used-and-demo-cars?sortBy=latest" })
+    expect(make.history.entry).toEqual({ path: "/search/new-used-and-demo-cars", filters: { make: ["Kia"] } })
+    expect(make.history.texts.makeFacetLabel).toBe("Make")
+    expect(view("/search/new-used-and-demo-cars", { kind: "all" }).history.entry).toBeNull()
+  })
+
+  it("numbers the pages on the page's own path, marking the current one", () => {
+    expect(make.pagination.pages).toEqual([
+      { kind: "page", page: 1, label: "Page 1", href: "/search/kia?sortBy=latest", current: false },
+      { kind: "page", page: 2, label: "Page 2", href: "/search/kia?sortBy=latest&page=2", current: true }
+    ])
+  })
+
   it("keeps pages, sort and Clear Filters on the page's own path", () => {
     expect(make.pagination.previous.href).toBe("/search/kia?sortBy=latest")
     expect(make.pagination.next.href).toBeNull()

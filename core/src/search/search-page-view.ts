@@ -7,10 +7,19 @@ import { WE_WANT_YOUR_CAR_NODE, weWantYourCarCard, type WeWantYourCarCard } from
 import type { CarCardView } from "../stock/car-card.ts"
 import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
+import type { SearchHistoryRecord } from "../storage/search-history-list.ts"
+import { appliedFilters, type AppliedFiltersView } from "./applied-filters.ts"
 import { displayedTotal } from "./displayed-total.ts"
 import { facetControls, type FacetControlView } from "./facet-controls.ts"
+import { filterLabelTexts, type FilterLabelTexts } from "./filter-labels.ts"
+import { searchHistoryEntry } from "./search-history-links.ts"
 import { searchHref } from "./search-href.ts"
-import { searchListingView, type SearchListingView, type SearchPageLinkView } from "./search-listing-view.ts"
+import {
+  searchListingView,
+  type PageNumberView,
+  type SearchListingView,
+  type SearchPageLinkView
+} from "./search-listing-view.ts"
 import { DEFAULT_SEARCH_PATH, scopedStockQuery, type CarCondition, type SearchPathScope } from "./search-path-scope.ts"
 import { withFilter } from "./stock-query-change.ts"
 import { stockQueryToSearchParams } from "./stock-query-url.ts"
@@ -48,6 +57,19 @@ export interface SearchPageView extends SearchListingView {
   readonly rangeKeep: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>>
   /** The facets beside the make list that have values, drawn with the tenant's facet selector. */
   readonly facetControls: ReadonlyArray<FacetControlView>
+  /** The applied filters as removable chips, with "Clear all". */
+  readonly chips: AppliedFiltersView
+  /** The filter panel, a drawer on a phone: its title and the words of its open and close buttons. */
+  readonly filterPanel: { readonly title: string; readonly openLabel: string; readonly closeLabel: string }
+  /** What the browser needs to keep and show the search history (001 section 9: the last 5 searches). */
+  readonly history: {
+    readonly title: string
+    /** This search as a history entry, `null` when it has no filter (not kept). */
+    readonly entry: SearchHistoryRecord | null
+    readonly mergeNewAndDemo: boolean
+    /** The texts that name a past search's filters (`searchHistoryLinks`). */
+    readonly texts: FilterLabelTexts
+  }
 }
 
 const conditionLabel = (condition: CarCondition, texts: Texts) =>
@@ -101,17 +123,29 @@ export function searchPageView(input: {
   readonly roll: number
   /** The site's address (the tenant's URL, else the request's origin). */
   readonly siteUrl: string
+  /** A place typed into the place box that the geocoder could not find (then not searched). */
+  readonly placeNotFound?: string | null
 }): SearchPageView {
   const { path, scope, query, result, tenant, now, roll } = input
   const { texts } = tenant
   const ownPath = scope.kind === "offers" || scope.kind === "all"
   const filterAction = ownPath ? path : DEFAULT_SEARCH_PATH
   const filterQuery = ownPath ? query : scopedStockQuery(scope, query)
-  const listing = searchListingView({ path: filterAction, query: filterQuery, result, tenant, now })
+  const listing = searchListingView({
+    path: filterAction,
+    query: filterQuery,
+    result,
+    tenant,
+    now,
+    placeNotFound: input.placeNotFound ?? null
+  })
   const pageLink = (link: SearchPageLinkView): SearchPageLinkView => ({
     ...link,
     href: link.page === null ? null : searchHref(path, { ...query, page: link.page })
   })
+  const pageNumber = (slot: PageNumberView): PageNumberView =>
+    slot.kind === "gap" ? slot : { ...slot, href: searchHref(path, { ...query, page: slot.page }) }
+  const mergeNewAndDemo = tenant.search.merge_new_and_demo
   const heading = searchHeading(scope, texts)
   const site = tenant.name
   const title = fillText(result.page > 1 ? texts.searchPagedTitle : texts.searchPageTitle, {
@@ -159,7 +193,16 @@ export function searchPageView(input: {
     pagination: {
       ...listing.pagination,
       previous: pageLink(listing.pagination.previous),
-      next: pageLink(listing.pagination.next)
+      next: pageLink(listing.pagination.next),
+      pages: listing.pagination.pages.map(pageNumber)
+    },
+    chips: appliedFilters(filterAction, filterQuery, { mergeNewAndDemo, texts }),
+    filterPanel: { title: texts.searchFiltersTitle, openLabel: texts.searchFiltersTitle, closeLabel: texts.searchFiltersClose },
+    history: {
+      title: texts.searchHistoryTitle,
+      entry: searchHistoryEntry(filterAction, filterQuery),
+      mergeNewAndDemo,
+      texts: filterLabelTexts(texts)
     },
     empty:
       listing.empty === null

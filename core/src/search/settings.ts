@@ -18,6 +18,11 @@ export const SearchSettings = Schema.Struct({
   /** New and demo stock merge in search filters (section 5): one "new" value selects and counts both. */
   merge_new_and_demo: withDefault(Schema.Boolean, false),
   /** How the listing's facets (other than the make list) pick their values. */
-  facet_selector: withDefault(Schema.Literals(FACET_SELECTORS), "menu")
+  facet_selector: withDefault(Schema.Literals(FACET_SELECTORS), "menu"),
+  /**
+   * What the site's stock is, as a car's `item_type` names it (`caravan`, `motorcycle`; `vehicle`
+   * for a mix), for the listing's words when its results do not tell (no results).
+   */
+  vehicle_kind: withDefault(Schema.String.check(Schema.isPattern(/^[a-z][a-z ]*$/)), "car")
 })
 export type SearchSettings = typeof SearchSettings.Type

@@ -120,16 +120,16 @@ describe("stock search paths", () => {
     expect(at(reached, "loading")).toMatchObject({ loading: true, error: null, listing: null })
     const data = at(reached, "hasData@data")
     expect(data).toMatchObject({ loading: false, error: null })
-    expect(data.listing?.countText).toBe("Show Me 1 cars")
+    expect(data.listing?.countText).toBe("Show Me 1 car")
     expect(data.listing?.cards.map((card) => card.title)).toEqual(["2023 Toyota Hilux"])
   })
 
   it("keeps the previous listing while loading again and after a failure", () => {
     expect(at(reached, "loading@data")).toMatchObject({ loading: true, error: null })
-    expect(at(reached, "loading@data").listing?.countText).toBe("Show Me 1 cars")
+    expect(at(reached, "loading@data").listing?.countText).toBe("Show Me 1 car")
     const failed = at(reached, "hasError@data@Search service unavailable")
     expect(failed).toMatchObject({ loading: false, error: "Search service unavailable" })
-    expect(failed.listing?.countText).toBe("Show Me 1 cars")
+    expect(failed.listing?.countText).toBe("Show Me 1 car")
   })
 
   it("leaves loading by itself with the timeout text", () => {

@@ -8,11 +8,14 @@ export {
 export { readPriceDisplayChoice } from "./price-display-choice.ts"
 export {
   nonEmptyFilters,
+  readSearchHistory,
   recordSearch,
+  sameSearch,
   SEARCH_HISTORY_MAX,
   SearchFilterValue,
   SearchHistoryEntry,
-  type SearchFilters
+  type SearchFilters,
+  type SearchHistoryRecord
 } from "./search-history.ts"
 export { storageKey, storageKeyNames, type StorageKeyName } from "./storage-keys.ts"
 export { decodeStoredJson, decodeStoredList, encodeStoredJson } from "./stored-json.ts"

@@ -1,7 +1,8 @@
+import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { searchArbitrary, searchHistoryEntryArbitrary } from "../testing/content-arbitraries.ts"
-import { nonEmptyFilters, recordSearch, type SearchHistoryEntry } from "./search-history.ts"
+import { nonEmptyFilters, readSearchHistory, recordSearch, SearchHistoryEntry } from "./search-history.ts"
 
 const search = (make: string) => ({ path: "/search/new-used-and-demo-cars", filters: { make } })
 
@@ -41,5 +42,28 @@ describe("search history", () => {
       }),
       { numRuns: 1000 }
     )
+  })
+})
+
+describe("reading the stored search history without a schema", () => {
+  it("reads what recordSearch stores, and the schema agrees with it", () => {
+    const stored = [search("A"), { path: "/search/used-cars", filters: { make: ["Kia", "Mazda"], price: "-20000" } }]
+    const raw = JSON.stringify(stored.reduce(recordSearch, [] as ReadonlyArray<SearchHistoryEntry>))
+    expect(readSearchHistory(raw)).toEqual(stored)
+    expect(Schema.decodeUnknownSync(Schema.Array(SearchHistoryEntry))(JSON.parse(raw))).toEqual(readSearchHistory(raw))
+  })
+
+  it("reads anything else as no history, skipping entries of another shape", () => {
+    expect(readSearchHistory(null)).toEqual([])
+    expect(readSearchHistory("{oops")).toEqual([])
+    expect(readSearchHistory('{"path":"/x"}')).toEqual([])
+    expect(readSearchHistory('[{"path":"/x","filters":{"make":{}}},{"path":"/y","filters":{"make":"Kia"}}]')).toEqual([
+      { path: "/y", filters: { make: "Kia" } }
+    ])
+  })
+
+  it("keeps at most the last 5 entries", () => {
+    const raw = JSON.stringify(["A", "B", "C", "D", "E", "F", "G"].map(search))
+    expect(readSearchHistory(raw).map((entry) => entry.filters["make"])).toEqual(["C", "D", "E", "F", "G"])
   })
 })

@@ -1,0 +1,106 @@
+/** Search history keeps the last 5 entries (document 001, sections 4 and 9). */
+export const SEARCH_HISTORY_MAX = 5
+
+/** A filter value as the search URL carries it. */
+export type SearchFilterValue = string | number | boolean | ReadonlyArray<string | number>
+
+/** A past search: its non-empty filters plus the path it ran on (document 001, section 3). */
+export interface SearchHistoryRecord {
+  readonly path: string
+  readonly filters: { readonly [name: string]: SearchFilterValue }
+}
+
+/** The filters as a search might hold them, empty ones included. */
+export type SearchFilters = Readonly<Record<string, SearchFilterValue | null | undefined>>
+
+function isEmptyFilter(value: SearchFilterValue | null | undefined): boolean {
+  if (value == null || value === false) return true
+  if (typeof value === "string") return value.trim().length === 0
+  if (Array.isArray(value)) return value.length === 0
+  return false
+}
+
+/**
+ * The filters that narrow a search: blank texts, empty lists, `false`, null and undefined are dropped.
+ *
+ * @example
+ * nonEmptyFilters({ make: "Toyota", model: "", body: [], page: 2 }) // { make: "Toyota", page: 2 }
+ */
+export function nonEmptyFilters(filters: SearchFilters): Readonly<Record<string, SearchFilterValue>> {
+  const kept: Record<string, SearchFilterValue> = {}
+  for (const [name, value] of Object.entries(filters)) {
+    if (value != null && !isEmptyFilter(value)) kept[name] = value
+  }
+  return kept
+}
+
+const canonical = (entry: SearchHistoryRecord) =>
+  JSON.stringify([entry.path, Object.entries(entry.filters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))])
+
+/**
+ * Whether two history entries are the same search (same path, same filters in any order).
+ *
+ * @example
+ * sameSearch({ path: "/search/kia", filters: { a: "1", b: "2" } }, { path: "/search/kia", filters: { b: "2", a: "1" } }) // true
+ */
+export const sameSearch = (a: SearchHistoryRecord, b: SearchHistoryRecord): boolean => canonical(a) === canonical(b)
+
+/**
+ * Records a search: only its non-empty filters are kept, a search without any is not recorded, a
+ * repeat of an earlier search moves to the end instead of appearing twice, and only the newest 5
+ * entries remain (oldest dropped). Entries run oldest first.
+ *
+ * @example
+ * recordSearch(fiveSearches, { path: "/search/used-cars", filters: { make: "Mazda", model: "" } })
+ * // the last four of fiveSearches, then { path: "/search/used-cars", filters: { make: "Mazda" } }
+ */
+export function recordSearch(
+  history: ReadonlyArray<SearchHistoryRecord>,
+  search: { readonly path: string; readonly filters: SearchFilters }
+): ReadonlyArray<SearchHistoryRecord> {
+  const filters = nonEmptyFilters(search.filters)
+  if (Object.keys(filters).length === 0) return history.slice(-SEARCH_HISTORY_MAX)
+  const entry: SearchHistoryRecord = { path: search.path, filters }
+  return [...history.filter((past) => !sameSearch(past, entry)), entry].slice(-SEARCH_HISTORY_MAX)
+}
+
+const isFilterValue = (value: unknown): value is SearchFilterValue =>
+  typeof value === "string" ||
+  typeof value === "boolean" ||
+  (typeof value === "number" && Number.isFinite(value)) ||
+  (Array.isArray(value) && value.every((item) => typeof item === "string" || (typeof item === "number" && Number.isFinite(item))))
+
+function isRecord(value: unknown): value is SearchHistoryRecord {
+  if (typeof value !== "object" || value === null) return false
+  const { path, filters } = value as { path?: unknown; filters?: unknown }
+  return (
+    typeof path === "string" &&
+    typeof filters === "object" &&
+    filters !== null &&
+    !Array.isArray(filters) &&
+    Object.values(filters).every(isFilterValue)
+  )
+}
+
+/**
+ * Reads the stored `SearchHistory` entry without a schema, so the search page's code stays small:
+ * the entries that have the stored shape, at most the last 5; anything unreadable reads as none.
+ *
+ * @example
+ * readSearchHistory('[{"path":"/search/kia","filters":{"price":"-20000"}}]') // [{ path: "/search/kia", filters: { price: "-20000" } }]
+ * readSearchHistory("{oops") // []
+ */
+export function readSearchHistory(raw: string | null | undefined): ReadonlyArray<SearchHistoryRecord> {
+  if (!raw) return []
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return Array.isArray(parsed)
+      ? parsed
+          .filter(isRecord)
+          .map((entry) => ({ path: entry.path, filters: entry.filters }))
+          .slice(-SEARCH_HISTORY_MAX)
+      : []
+  } catch {
+    return []
+  }
+}
