@@ -1,17 +1,23 @@
 import type { GroupBrandTileView } from "@dealer/core"
 import { Link } from "react-router"
 
-/** One brand tile: its logo (or monogram) over its name, leading where core says. */
+/**
+ * One brand tile: its logo image (or, without one, its monogram) over its name, leading where core
+ * says. The logo's text alternative is the brand's name, so the caption under it is not read twice.
+ */
 export function BrandTile({ tile, externalNote }: { readonly tile: GroupBrandTileView; readonly externalNote: string }) {
-  const body = (
+  const body = tile.logoSrc ? (
     <>
-      {tile.logoSrc ? (
-        <img className="brand-tile__logo" src={tile.logoSrc} alt="" width={96} height={48} loading="lazy" />
-      ) : (
-        <span className="brand-tile__monogram" aria-hidden="true">
-          {tile.monogram}
-        </span>
-      )}
+      <img className="brand-tile__logo" src={tile.logoSrc} alt={tile.title} width={96} height={48} loading="lazy" />
+      <span className="brand-tile__name" aria-hidden="true">
+        {tile.title}
+      </span>
+    </>
+  ) : (
+    <>
+      <span className="brand-tile__monogram" aria-hidden="true">
+        {tile.monogram}
+      </span>
       <span className="brand-tile__name">{tile.title}</span>
     </>
   )
