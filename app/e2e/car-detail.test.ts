@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
 import { browserPerFile, siteUrl } from "./browser.ts"
 import { CarDetailPage, PrintPage } from "./pages/car.ts"
+import { SearchPage } from "./pages.ts"
 
 const port = inject("appPort")
 const screenshots = mkdtempSync(join(tmpdir(), "car-detail-"))
@@ -50,7 +51,7 @@ describe.each([
       expect(title).toBeTruthy()
       expect(await carPage.price.textContent()).toMatch(/^\$[\d,]+$/)
       const titles = await staticPage.locator("head title").allTextContents()
-      expect(titles).toContain(`${title} for sale | ${await staticPage.locator(".site-header__name").textContent()}`)
+      expect(titles).toContain(`${title} for sale | ${await new SearchPage(staticPage).siteNameText()}`)
       expect(await carPage.canonical).toMatch(new RegExp(`^https://[^/]+/cars/${car}$`))
       expect(await carPage.metaContent("og:title")).toContain(title ?? "")
       expect(await carPage.metaContent("og:url")).toBe(await carPage.canonical)

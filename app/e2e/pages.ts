@@ -8,6 +8,11 @@ export class SearchPage {
     return this.page.locator(".site-header__name")
   }
 
+  /** The dealer's name in the header: its logo's text alternative, or the name itself without a logo. */
+  siteNameText(): Promise<string> {
+    return this.siteName.evaluate((link) => link.querySelector("img")?.alt ?? link.textContent?.trim() ?? "")
+  }
+
   get cards() {
     return this.page.locator("article.car-card")
   }
