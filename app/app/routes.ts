@@ -39,6 +39,8 @@ export default [
   index("routes/home.tsx"),
   route("search/new-used-and-demo-cars", "routes/search.tsx"),
   route("search/:segment/:model?", "routes/search-segment.tsx"),
+  // The same listings under the breadcrumb prefix some sites use (only where the tenant's is /used-car).
+  route("used-car/:segment/:model?", "routes/search-segment.tsx", { id: "used-car-segment" }),
   route("special-offers", "routes/special-offers.tsx"),
   route("cars/:slug", "routes/car.tsx"),
   route("models/:slug", "routes/model.tsx"),

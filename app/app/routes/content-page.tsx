@@ -1,4 +1,4 @@
-import { CONTENT_PAGES, contentPage, type ContentPageKey } from "@dealer/core"
+import { CONTENT_PAGES, siteContentPage, type ContentPageKey } from "@dealer/core"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { ContentArticle } from "../components/content/content-article.tsx"
 import { notFound } from "../components/content/not-found.server.ts"
@@ -8,11 +8,15 @@ import "../styles/content.css"
 const pageAt = (pathname: string) =>
   (Object.keys(CONTENT_PAGES) as ContentPageKey[]).find((key) => CONTENT_PAGES[key].path === pathname.replace(/\/$/, ""))
 
-/** /warranty, /about-us, /terms-and-conditions, /privacy-policy, /service, /diamond-advantage, /eofy, /buying: the tenant's own text, or 404. */
+/**
+ * /warranty, /about-us, /terms-and-conditions, /privacy-policy, /service, /diamond-advantage, /eofy,
+ * /buying: the tenant's own text; About Us, the terms and the privacy policy written from its
+ * configuration where it has none; any other page it has not written is a 404.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)
   const key = pageAt(new URL(request.url).pathname)
-  const page = key ? contentPage(tenant.content, key, tenant.texts) : null
+  const page = key ? siteContentPage(tenant, key) : null
   if (!page) notFound(tenant)
   return { siteName: tenant.name, page }
 }

@@ -10,7 +10,7 @@ import "../styles/content.css"
 /** The home page: the running promotions, the service banner, the quick links and the sales counter. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)
-  return { siteName: tenant.name, texts: tenant.texts, home: homePromotions(tenant.promotions, new Date(), tenant.texts) }
+  return { siteName: tenant.name, texts: tenant.texts, home: homePromotions(tenant.promotions, new Date(), tenant.texts, tenant.content) }
 }
 
 export default function HomePage() {

@@ -1,4 +1,4 @@
-import { emptyStockQuery, searchModelScope, searchSegmentScope } from "@dealer/core"
+import { emptyStockQuery, listingPrefixServed, searchModelScope, searchSegmentScope } from "@dealer/core"
 import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { keepResultsOnFailure } from "../components/search/keep-results-on-failure.ts"
 import { loadSearchPage } from "../components/search/search-page-loader.server.ts"
@@ -6,11 +6,13 @@ import { SearchPage, searchMeta } from "../components/search/search-page.tsx"
 import "../styles/search.css"
 
 /**
- * `/search/{segment}` and `/search/{make}/{model}`: core decides whether the segment is a condition
+ * `/search/{segment}` and `/search/{make}/{model}` (and the same under `/used-car/` where the
+ * tenant's breadcrumbs use that prefix): core decides whether the segment is a condition
  * (`used-cars`), a dealership or location, or a make of the site's stock.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadSearchPage(request, async ({ tenant, services, now }) => {
+    if (!listingPrefixServed(new URL(request.url).pathname, tenant.stock)) return null
     const segment = params["segment"] ?? ""
     const scope = searchSegmentScope(segment, {
       makes: await facetValues("make"),

@@ -1,7 +1,7 @@
 import type { Texts } from "../tenant/texts.ts"
 import { DEALER_HREF_PATTERN } from "./dealer-href.ts"
 
-/** The service booking anchor the service banners link to (document 001, section 2). */
+/** The service booking anchor the service banners link to where the tenant has a service page (document 001, section 2). */
 export const SERVICE_BOOKING_PATH = "/service#service-booking"
 
 /** A one-line banner across the page. */
@@ -12,13 +12,17 @@ export interface BannerView {
 }
 
 /**
- * The dismissible 'BOOK A SERVICE' banner linking to service booking; null once dismissed.
+ * The dismissible 'BOOK A SERVICE' banner linking to service booking (`serviceBookingHref`); null once dismissed.
  *
  * @example
- * bookServiceBanner(false, texts) // { text: "BOOK A SERVICE", href: "/service#service-booking", dismissible: true }
+ * bookServiceBanner(false, texts, "/service#service-booking") // { text: "BOOK A SERVICE", href: "/service#service-booking", dismissible: true }
  */
-export function bookServiceBanner(dismissed: boolean, texts: Pick<Texts, "bookServiceBannerText">): BannerView | null {
-  return dismissed ? null : { text: texts.bookServiceBannerText, href: SERVICE_BOOKING_PATH, dismissible: true }
+export function bookServiceBanner(
+  dismissed: boolean,
+  texts: Pick<Texts, "bookServiceBannerText">,
+  bookingHref: string
+): BannerView | null {
+  return dismissed ? null : { text: texts.bookServiceBannerText, href: bookingHref, dismissible: true }
 }
 
 /** A tenant's emergency notice; its wording is the tenant's own. */

@@ -7,9 +7,14 @@ import { ContentSettings } from "./content-settings.ts"
 const settings = (input: Record<string, unknown>) => decodeOrThrow(ContentSettings, input, "content")
 
 describe("content links", () => {
-  it("links nothing for a tenant without content", () => {
-    expect(contentLinks(settings({}), defaultTexts)).toEqual([])
-    expect(contentSitemapPaths(settings({}), defaultTexts)).toEqual([])
+  it("links only the pages every site has for a tenant without content", () => {
+    const always = [
+      { href: "/about-us", label: "About Us" },
+      { href: "/terms-and-conditions", label: "Terms and Conditions" },
+      { href: "/privacy-policy", label: "Privacy Policy" }
+    ]
+    expect(contentLinks(settings({}), defaultTexts)).toEqual(always)
+    expect(contentSitemapPaths(settings({}), defaultTexts)).toEqual(always.map((link) => link.href))
   })
 
   it("links every page the tenant has, in footer order, by its title", () => {
@@ -32,13 +37,19 @@ describe("content links", () => {
       { href: "/pages/eofy-sale-2026", label: "EOFY 2026" },
       { href: "/blog", label: "Blog" },
       { href: "/blog/vehicle-reviews", label: "Vehicle Reviews" },
+      { href: "/terms-and-conditions", label: "Terms and Conditions" },
       { href: "/privacy-policy", label: "Privacy Policy" }
     ])
   })
 
   it("links the news and no blog category where only news is posted", () => {
     const content = settings({ posts: [{ id: "showroom", kind: "news", title: "Showroom", published: "2025-01-02" }] })
-    expect(contentLinks(content, defaultTexts).map((link) => link.href)).toEqual(["/news"])
+    expect(contentLinks(content, defaultTexts).map((link) => link.href)).toEqual([
+      "/about-us",
+      "/news",
+      "/terms-and-conditions",
+      "/privacy-policy"
+    ])
   })
 
   it("adds each post's page to the sitemap's content addresses", () => {
@@ -50,10 +61,13 @@ describe("content links", () => {
       ]
     })
     expect(contentSitemapPaths(content, defaultTexts)).toEqual([
+      "/about-us",
       "/service",
       "/blog",
       "/blog/vehicle-reviews",
       "/news",
+      "/terms-and-conditions",
+      "/privacy-policy",
       "/blog/review",
       "/news/showroom"
     ])

@@ -1,5 +1,5 @@
 import type { Texts } from "../tenant/texts.ts"
-import { CONTENT_PAGES, type ContentPageKey } from "./content-pages.ts"
+import { ALWAYS_PRESENT_CONTENT_PAGES, CONTENT_PAGES, type ContentPageKey } from "./content-pages.ts"
 import { POST_CATEGORIES, type ContentSettings } from "./content-settings.ts"
 import { listedPageDefaultTitle, listedPagePath, type ListedPageTexts } from "./listed-pages.ts"
 import { POST_CATEGORY_PATHS, POST_PATHS } from "./posts.ts"
@@ -19,9 +19,10 @@ export type ContentLinkTexts = Pick<Texts, (typeof CONTENT_PAGES)[ContentPageKey
   Pick<Texts, "blogTitle" | "newsTitle" | "blogVehicleReviewsTitle">
 
 /**
- * The tenant's content pages that exist, as the footer links them: its fixed pages, its listed
- * pages (`/pages/{slug}`), the blog, its categories and the news where they have posts, then the
- * terms and privacy pages. A page the tenant does not have is never linked (it would answer 404).
+ * The tenant's content pages that exist, as the footer links them: its fixed pages (About Us always),
+ * its listed pages (`/pages/{slug}`), the blog, its categories and the news where they have posts,
+ * then the terms and privacy pages, which every site has. A page the tenant does not have is never
+ * linked (it would answer 404).
  *
  * @example
  * contentLinks(tenant.content, texts).map((link) => link.href)
@@ -31,7 +32,8 @@ export function contentLinks(settings: ContentSettings, texts: ContentLinkTexts)
   const fixed = (keys: ReadonlyArray<ContentPageKey>) =>
     keys.flatMap((key) => {
       const page = settings[key]
-      return page ? [{ href: CONTENT_PAGES[key].path, label: page.title?.trim() || texts[CONTENT_PAGES[key].titleText] }] : []
+      if (!page && !ALWAYS_PRESENT_CONTENT_PAGES.includes(key)) return []
+      return [{ href: CONTENT_PAGES[key].path, label: page?.title?.trim() || texts[CONTENT_PAGES[key].titleText] }]
     })
   const listed = settings.pages.map((page) => ({
     href: listedPagePath(page),

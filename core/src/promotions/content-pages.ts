@@ -15,6 +15,13 @@ export const CONTENT_PAGES = {
 } as const satisfies Record<string, { path: string; titleText: keyof Texts }>
 export type ContentPageKey = keyof typeof CONTENT_PAGES
 
+/**
+ * The pages every site has (the specification's default routes include /privacy-policy, and a site
+ * whose forms collect names and phone numbers says who it is and what it does with them): a tenant
+ * that does not write one gets the platform's, written from its configuration.
+ */
+export const ALWAYS_PRESENT_CONTENT_PAGES: ReadonlyArray<ContentPageKey> = ["about_us", "terms_and_conditions", "privacy_policy"]
+
 /** The anchor of the service page's booking section ('BOOK A SERVICE' leads to /service#service-booking). */
 export const SERVICE_BOOKING_ANCHOR = "service-booking"
 
@@ -53,8 +60,9 @@ export const sectionView = (section: ContentPage["sections"][number]): ContentSe
 })
 
 /**
- * The content page `key` of a tenant, or null where the tenant has not configured it (the site answers
- * 404). The service page ends with its booking section, the target of every 'BOOK A SERVICE' link.
+ * The content page `key` as the tenant wrote it, or null where the tenant has not configured it (the
+ * site answers 404, or serves the default of a page every site has: `siteContentPage`). The service
+ * page ends with its booking section, the target of every 'BOOK A SERVICE' link.
  *
  * @example
  * contentPage(tenant.content, "about_us", texts)?.title // "About Us" unless the dealer titles it

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
+import { DEALER_HREF_PATTERN } from "./dealer-href.ts"
 
 /** A titled group of paragraphs of a content page; all plain text. */
 export const ContentSection = Schema.Struct({
@@ -62,6 +63,11 @@ export const ContentSettings = Schema.Struct({
   /** The pages the tenant has under `/pages/{slug}`, in the order its footer lists them. */
   pages: withDefault(Schema.Array(ListedPage), []),
   posts: withDefault(Schema.Array(Post), []),
+  /**
+   * Where every 'Book Service' link leads (a booking system, or a page of the site); when not given,
+   * the service page's booking section, or the enquiry form where the tenant has no service page.
+   */
+  service_booking_href: Maybe(Schema.String.check(Schema.isPattern(DEALER_HREF_PATTERN))),
   /** The payment logos (Mastercard, Visa...) under the service and terms pages. */
   payment_logos: withDefault(Schema.Boolean, false)
 })

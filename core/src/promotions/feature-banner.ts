@@ -1,5 +1,4 @@
 import type { Texts } from "../tenant/texts.ts"
-import { SERVICE_BOOKING_PATH } from "./banners.ts"
 
 /** One tile of the three-feature banner. */
 export interface FeatureTile {
@@ -10,16 +9,18 @@ export interface FeatureTile {
 
 /**
  * The three-feature banner: latest offers, book service, sell your car (both documents, section 2).
+ * Book service leads where the tenant books services (`serviceBookingHref`).
  *
  * @example
- * threeFeatureBanner(texts).map((tile) => tile.href) // ["/special-offers", "/service#service-booking", "/sell-your-car"]
+ * threeFeatureBanner(texts, "/contact").map((tile) => tile.href) // ["/special-offers", "/contact", "/sell-your-car"]
  */
 export function threeFeatureBanner(
-  texts: Pick<Texts, "featureLatestOffers" | "featureBookService" | "featureSellYourCar">
+  texts: Pick<Texts, "featureLatestOffers" | "featureBookService" | "featureSellYourCar">,
+  bookingHref: string
 ): ReadonlyArray<FeatureTile> {
   return [
     { key: "latest-offers", title: texts.featureLatestOffers, href: "/special-offers" },
-    { key: "book-service", title: texts.featureBookService, href: SERVICE_BOOKING_PATH },
+    { key: "book-service", title: texts.featureBookService, href: bookingHref },
     { key: "sell-your-car", title: texts.featureSellYourCar, href: "/sell-your-car" }
   ]
 }

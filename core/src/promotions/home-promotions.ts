@@ -1,9 +1,11 @@
 import type { Texts } from "../tenant/texts.ts"
 import { bookServiceBanner, type BannerView } from "./banners.ts"
+import type { ContentSettings } from "./content-settings.ts"
 import { threeFeatureBanner, type FeatureTile } from "./feature-banner.ts"
 import type { Offer } from "./offer.ts"
 import { promoSlider, type PromoSliderView } from "./promo-slider.ts"
 import { salesCounterView, type SalesCounterView } from "./sales-counter-view.ts"
+import { serviceBookingHref } from "./service-booking.ts"
 
 /** The promotions of the home page at one instant. */
 export interface HomePromotionsView {
@@ -23,17 +25,23 @@ export interface HomePromotionsSettings {
 
 /**
  * What the home page shows at `now`: the slider of running offers (EOFY, stocktake... only inside their
- * windows), the 'BOOK A SERVICE' banner where the tenant has it, the three-feature banner and the
- * sales counter where the tenant has it.
+ * windows), the 'BOOK A SERVICE' banner where the tenant has it, the three-feature banner (both
+ * leading where the tenant books services) and the sales counter where the tenant has it.
  *
  * @example
- * homePromotions(tenant.promotions, now, tenant.texts).slider?.slides.length
+ * homePromotions(tenant.promotions, now, tenant.texts, tenant.content).slider?.slides.length
  */
-export function homePromotions(settings: HomePromotionsSettings, now: Date, texts: Texts): HomePromotionsView {
+export function homePromotions(
+  settings: HomePromotionsSettings,
+  now: Date,
+  texts: Texts,
+  content: Pick<ContentSettings, "service" | "service_booking_href">
+): HomePromotionsView {
+  const booking = serviceBookingHref(content)
   return {
     slider: promoSlider(settings.offers, now, texts),
-    bookService: settings.book_service_banner ? bookServiceBanner(false, texts) : null,
-    featureTiles: threeFeatureBanner(texts),
+    bookService: settings.book_service_banner ? bookServiceBanner(false, texts, booking) : null,
+    featureTiles: threeFeatureBanner(texts, booking),
     salesCounter: salesCounterView(settings.sales_counter, now, texts),
     searchLink: { href: "/search/new-used-and-demo-cars", label: texts.frameNavSearch }
   }

@@ -29,6 +29,7 @@ export {
 export { EmergencyNoticeSetting, PromotionsSettings } from "./settings.ts"
 export { promotionsTexts } from "./texts.ts"
 export {
+  ALWAYS_PRESENT_CONTENT_PAGES,
   CONTENT_PAGES,
   contentPage,
   SERVICE_BOOKING_ANCHOR,
@@ -47,6 +48,7 @@ export {
   POST_CATEGORIES,
   type PostCategory
 } from "./content-settings.ts"
+export { serviceBookingHref, servicePageHref } from "./service-booking.ts"
 export { contentLinks, contentSitemapPaths, type ContentLink, type ContentLinkTexts } from "./content-links.ts"
 export { LISTED_PAGES_PATH, listedPage, listedPageDefaultTitle, listedPagePath, type ListedPageTexts } from "./listed-pages.ts"
 export { homePromotions, type HomePromotionsSettings, type HomePromotionsView } from "./home-promotions.ts"

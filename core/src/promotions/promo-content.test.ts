@@ -18,12 +18,12 @@ describe("promotion content", () => {
   })
 
   it("links 'BOOK A SERVICE' to service booking until dismissed", () => {
-    expect(bookServiceBanner(false, defaultTexts)).toEqual({
+    expect(bookServiceBanner(false, defaultTexts, "/service#service-booking")).toEqual({
       text: "BOOK A SERVICE",
       href: "/service#service-booking",
       dismissible: true
     })
-    expect(bookServiceBanner(true, defaultTexts)).toBeNull()
+    expect(bookServiceBanner(true, defaultTexts, "/service#service-booking")).toBeNull()
   })
 
   it("shows the emergency banner only with a message and until dismissed", () => {
@@ -43,7 +43,7 @@ describe("promotion content", () => {
   })
 
   it("lists the three features: latest offers, book service, sell your car", () => {
-    expect(threeFeatureBanner(defaultTexts)).toEqual([
+    expect(threeFeatureBanner(defaultTexts, "/service#service-booking")).toEqual([
       { key: "latest-offers", title: "Latest Offers", href: "/special-offers" },
       { key: "book-service", title: "Book Service", href: "/service#service-booking" },
       { key: "sell-your-car", title: "Sell Your Car", href: "/sell-your-car" }

@@ -79,12 +79,16 @@ describe("offer page", () => {
 describe("home promotions", () => {
   it("gathers the slider, the service banner, the feature tiles and the sales counter", () => {
     const now = new Date("2025-06-02T02:00:00Z")
-    const home = homePromotions({ offers: [always], book_service_banner: true, sales_counter: true }, now, defaultTexts)
+    const service = { service: { sections: [] } }
+    const home = homePromotions({ offers: [always], book_service_banner: true, sales_counter: true }, now, defaultTexts, service)
     expect(home.slider?.slides).toHaveLength(1)
     expect(home.bookService?.href).toBe("/service#service-booking")
+    expect(home.featureTiles[1]?.href).toBe("/service#service-booking")
     expect(home.featureTiles.map((tile) => tile.key)).toEqual(["latest-offers", "book-service", "sell-your-car"])
     expect(home.salesCounter).toEqual({ count: 96, text: "96 cars sold today", refreshMs: 150_000 })
-    const plain = homePromotions({ offers: [], book_service_banner: false, sales_counter: false }, now, defaultTexts)
+    const plain = homePromotions({ offers: [], book_service_banner: false, sales_counter: false }, now, defaultTexts, {})
     expect([plain.slider, plain.bookService, plain.salesCounter]).toEqual([null, null, null])
+    // Without a service page, Book Service leads to the enquiry form.
+    expect(plain.featureTiles[1]?.href).toBe("/contact")
   })
 })

@@ -11,19 +11,24 @@ describe("the tenant's content pages in the footer and the sitemap", () => {
     { href: "/pages/owners", label: "Owners" }
   ]
 
-  it("lists the content pages between the dealer locator and the sitemap in the footer", () => {
-    const frame = siteFrame({ siteName: "Harbour Nissan", pathname: "/pages/owners", year: 2026, texts: defaultTexts, contentLinks })
+  it("lists the content pages before the dealer locator in the footer, and the legal pages apart", () => {
+    const links = [...contentLinks, { href: "/privacy-policy", label: "Our Privacy Promise" }]
+    const frame = siteFrame({ siteName: "Harbour Nissan", pathname: "/pages/owners", year: 2026, texts: defaultTexts, contentLinks: links })
     expect(frame.footerLinks.map((link) => [link.href, link.current])).toEqual([
-      ["/dealer-locator", false],
       ["/about-us", false],
       ["/pages/owners", true],
-      ["/sitemap.xml", false]
+      ["/dealer-locator", false],
+      ["/favourites", false],
+      ["/compare", false],
+      ["/watchlist", false]
     ])
+    // The tenant's own title of its privacy page, and the platform's for the terms it did not write.
+    expect(frame.legalLinks.map((link) => link.label)).toEqual(["Our Privacy Promise", "Terms and Conditions", "Sitemap"])
   })
 
-  it("lists no content page in the footer of a tenant without any", () => {
+  it("lists the privacy and terms pages every site has, even for a tenant with no content of its own", () => {
     const frame = siteFrame({ siteName: "Coastal Kia", pathname: "/", year: 2026, texts: defaultTexts })
-    expect(frame.footerLinks.map((link) => link.href)).toEqual(["/dealer-locator", "/sitemap.xml"])
+    expect(frame.legalLinks.map((link) => link.href)).toEqual(["/privacy-policy", "/terms-and-conditions", "/sitemap.xml"])
   })
 
   it("lists each content address once in the sitemap, after the locations", () => {

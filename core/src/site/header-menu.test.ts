@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { headerClassNames, headerMenuTransition } from "./header-menu.ts"
+import { headerClassNames, headerMenuTransition, siteMenuTransition } from "./header-menu.ts"
 
 describe("headerMenuTransition", () => {
   it("toggles on click in both modes", () => {
@@ -35,5 +35,14 @@ describe("headerClassNames", () => {
   it("marks the header 'dropdown-open' while a dropdown is open", () => {
     expect(headerClassNames("brands")).toEqual(["site-header", "dropdown-open"])
     expect(headerClassNames(null)).toEqual(["site-header"])
+  })
+})
+
+describe("siteMenuTransition", () => {
+  it("opens and closes the small screen's menu with its button, and closes it on Escape, a link or a tap elsewhere", () => {
+    expect(siteMenuTransition(false, { type: "TOGGLE" })).toBe(true)
+    expect(siteMenuTransition(true, { type: "TOGGLE" })).toBe(false)
+    expect(siteMenuTransition(true, { type: "CLOSE" })).toBe(false)
+    expect(siteMenuTransition(false, { type: "CLOSE" })).toBe(false)
   })
 })

@@ -46,3 +46,17 @@ export const DROPDOWN_OPEN_MARKER = "dropdown-open"
 export function headerClassNames(open: string | null): ReadonlyArray<string> {
   return open === null ? ["site-header"] : ["site-header", DROPDOWN_OPEN_MARKER]
 }
+
+/** What happens to the small screen's menu: its button pressed, or Escape, a followed link or a tap elsewhere. */
+export type SiteMenuEvent = { readonly type: "TOGGLE" } | { readonly type: "CLOSE" }
+
+/**
+ * Whether the small screen's menu is open after `event`.
+ *
+ * @example
+ * siteMenuTransition(false, { type: "TOGGLE" }) // true
+ * siteMenuTransition(true, { type: "CLOSE" }) // false
+ */
+export function siteMenuTransition(open: boolean, event: SiteMenuEvent): boolean {
+  return event.type === "TOGGLE" ? !open : false
+}

@@ -19,12 +19,36 @@ export {
   SITE_PATHS,
   siteFrame,
   type BrandMenuView,
+  type HeaderPhoneView,
+  type SiteFrameInput,
   type SiteFrameSettings,
   type SiteFrameTexts,
   type SiteFrameView,
   type SiteNavGroup,
   type SiteNavLink
 } from "./site-navigation.ts"
+export { isCurrentPage } from "./site-paths.ts"
+export { DEFAULT_HEADER_LINKS, HEADER_LINKS, headerLinks, type HeaderLinkKey, type HeaderLinkTargets, type HeaderLinkTexts } from "./header-links.ts"
+export { siteFrameData, type SiteFrameData } from "./site-frame-data.ts"
+export { siteFooter, type FooterLocationView, type SiteFooterTenant, type SiteFooterView } from "./site-footer.ts"
+export { BusinessDetails, formatAbn } from "./business-details.ts"
+export {
+  addressLine,
+  businessName,
+  dealerLocations,
+  locationLicences,
+  locationPhoneView,
+  phoneView,
+  primaryLocation,
+  type LicenceView,
+  type PhoneView
+} from "./dealer-details.ts"
+export { siteContentPage } from "./site-content-page.ts"
+export { defaultAboutPage } from "./default-about-page.ts"
+export { defaultPrivacyPage } from "./default-privacy-page.ts"
+export { defaultTermsPage } from "./default-terms-page.ts"
+export { type DefaultPagesTenant } from "./default-page-sections.ts"
+export { defaultPagesTexts } from "./default-pages-texts.ts"
 export { ONE_BRAND_PATHS, oneBrandNavigation, type OneBrandNavigation, type OneBrandTexts } from "./one-brand-navigation.ts"
 export {
   brandOverview,
@@ -38,7 +62,14 @@ export {
   type GroupClaimsView
 } from "./group-brands.ts"
 export { groupFixedPage, type GroupFixedPageView } from "./group-fixed-pages.ts"
-export { DROPDOWN_OPEN_MARKER, headerClassNames, headerMenuTransition, type HeaderMenuEvent } from "./header-menu.ts"
+export {
+  DROPDOWN_OPEN_MARKER,
+  headerClassNames,
+  headerMenuTransition,
+  siteMenuTransition,
+  type HeaderMenuEvent,
+  type SiteMenuEvent
+} from "./header-menu.ts"
 export {
   GROUP_BRAND_KINDS,
   GROUP_FIXED_PATHS,

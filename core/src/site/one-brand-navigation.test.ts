@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { defaultTexts } from "../tenant/texts.ts"
+import { DEFAULT_HEADER_LINKS } from "./header-links.ts"
 import { oneBrandNavigation } from "./one-brand-navigation.ts"
 import { siteFrame } from "./site-navigation.ts"
 
@@ -9,7 +10,8 @@ const settings = {
   navigation: "one-brand" as const,
   menu_open_on: "hover" as const,
   group_site_url: "https://group.example/",
-  brand_tiles: []
+  brand_tiles: [],
+  header_links: DEFAULT_HEADER_LINKS
 }
 
 describe("oneBrandNavigation", () => {
@@ -56,6 +58,8 @@ describe("oneBrandNavigation", () => {
       ["Dealer Group", ["About", "News", "Contact", "Terms", "Privacy"]]
     ])
     expect(footerGroups[3]?.links[0]?.href).toBe("https://group.example/about-us")
+    // Owners Benefits is the tenant's owners page, dropped where it has none.
+    expect(footerGroups[1]?.links[4]?.href).toBe("/pages/owners")
   })
 
   it("links the make's stock from Models while the site has no model pages", () => {
@@ -77,12 +81,12 @@ describe("siteFrame with site settings", () => {
   it("keeps the platform's navigation, with no dropdowns, when the tenant configures none", () => {
     const plain = frame({})
     expect(plain.navigation.map((link) => link.label)).toEqual([
-      "Search Cars",
+      "Our Stock",
       "Special Offers",
-      "Dealer Locator",
-      "Favourites",
-      "Compare",
-      "Watchlist"
+      "Finance",
+      "Trade In",
+      "Service",
+      "Contact Us"
     ])
     expect(plain.navigation.some((link) => link.menu)).toBe(false)
     expect(plain.footerGroups).toEqual([])

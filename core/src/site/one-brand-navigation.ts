@@ -31,7 +31,8 @@ export const ONE_BRAND_PATHS = {
   contactUs: "/contact-us",
   tradeIn: "/trade-in",
   testDrive: "/book-test-drive",
-  ownersBenefits: "/owners-benefits",
+  // The owners' page the tenant lists under /pages (dropped from the footer where it has none).
+  ownersBenefits: "/pages/owners",
   stockAll: "/search/new-used-and-demo-cars",
   stockNew: "/search/new-cars",
   stockDemo: "/search/demo-cars",

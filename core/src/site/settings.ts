@@ -3,6 +3,7 @@ import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 import { ManufacturerBrandTile } from "../stock/manufacturer-brand-tile.ts"
 import { GROUP_BRAND_KINDS, GROUP_FIXED_PATHS } from "./group-site-constants.ts"
+import { DEFAULT_HEADER_LINKS, HEADER_LINKS } from "./header-links.ts"
 
 export { GROUP_BRAND_KINDS, GROUP_FIXED_PATHS, type GroupBrandKind, type GroupFixedPath } from "./group-site-constants.ts"
 
@@ -43,6 +44,13 @@ export const SiteSettings = Schema.Struct({
   menu_open_on: withDefault(Schema.Literals(MENU_OPEN_ON), "click"),
   /** The dealer group's own site, whose pages (About, News, Contact, Terms, Privacy) the one-brand footer links. */
   group_site_url: Maybe(Schema.String.check(Schema.isPattern(/^https?:\/\//))),
+  /**
+   * The links of the default header, in order (the one-brand header has its own): stock, special
+   * offers, finance, trade-in, service and contact unless the tenant lists others.
+   */
+  header_links: withDefault(Schema.Array(Schema.Literals(HEADER_LINKS)), DEFAULT_HEADER_LINKS),
+  /** Whether the header shows the primary location's phone number as a call link. */
+  header_phone: withDefault(Schema.Boolean, true),
   /** The group's brand tiles: the mega-menu and /brands; none on a single site. */
   brand_tiles: withDefault(Schema.Array(GroupBrand), []),
   fixed_pages: withDefault(Schema.Array(GroupFixedPage), [])

@@ -1,23 +1,16 @@
 import type { Model } from "../models/model.ts"
+import { CONTENT_PAGES } from "../promotions/content-pages.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
+import type { PhoneView } from "./dealer-details.ts"
 import { groupBrandTile, type GroupBrandTileView } from "./group-brands.ts"
 import { groupsWithExistingContent, withExistingContent } from "./existing-content-links.ts"
+import { DEFAULT_HEADER_LINKS, headerLinks, type HeaderLinkTexts } from "./header-links.ts"
 import { oneBrandNavigation, type OneBrandTexts, type SiteNavGroup, type SiteNavLink } from "./one-brand-navigation.ts"
 import type { MenuOpenOn, SiteSettings } from "./settings.ts"
+import { isCurrentPage, SITE_PATHS } from "./site-paths.ts"
 
 export type { SiteNavGroup, SiteNavLink } from "./one-brand-navigation.ts"
-
-/** The site's own pages the frame links to. */
-export const SITE_PATHS = {
-  search: "/search/new-used-and-demo-cars",
-  specialOffers: "/special-offers",
-  dealerLocator: "/dealer-locator",
-  favourites: "/favourites",
-  compare: "/compare",
-  watchlist: "/watchlist",
-  signIn: "/sign-in",
-  sitemap: "/sitemap.xml"
-} as const
+export { SITE_PATHS } from "./site-paths.ts"
 
 /** A group's mega-menu: its brand tiles and a link to every brand (the page that works without JavaScript). */
 export interface BrandMenuView {
@@ -29,13 +22,25 @@ export interface BrandMenuView {
   readonly externalNote: string
 }
 
+/** The header's call link: the number as shown, its `tel:` link, and what it says to a screen reader. */
+export interface HeaderPhoneView extends PhoneView {
+  readonly label: string
+}
+
 export interface SiteFrameView {
   readonly siteName: string
   readonly skipLinkLabel: string
   readonly navigationLabel: string
   readonly navigation: ReadonlyArray<SiteNavLink>
+  /** The button that shows the navigation on a small screen. */
+  readonly menuButtonLabel: string
+  /** The dealer's number in the header; null where the tenant shows none or has none. */
+  readonly phone: HeaderPhoneView | null
   readonly footerNavigationLabel: string
+  /** The footer's links: the tenant's pages, the dealer locator and the saved-cars pages. */
   readonly footerLinks: ReadonlyArray<SiteNavLink>
+  /** The footer's last links: privacy, terms and the sitemap, beside the copyright line. */
+  readonly legalLinks: ReadonlyArray<SiteNavLink>
   readonly copyright: string
   /** How the header's dropdowns open. */
   readonly menuOpenOn: MenuOpenOn
@@ -45,47 +50,40 @@ export interface SiteFrameView {
   readonly footerGroups: ReadonlyArray<SiteNavGroup>
 }
 
-/** What of a tenant's site settings the frame reads. */
-export type SiteFrameSettings = Pick<
-  SiteSettings,
-  "navigation" | "menu_open_on" | "group_site_url" | "brand_tiles"
->
+/** What of a tenant's site settings the frame reads; the default header's links when it lists none. */
+export type SiteFrameSettings = Pick<SiteSettings, "navigation" | "menu_open_on" | "group_site_url" | "brand_tiles"> &
+  Partial<Pick<SiteSettings, "header_links">>
 
 export type SiteFrameTexts = Pick<
   Texts,
   | "frameSkipToContent"
   | "frameNavigationLabel"
-  | "frameNavSearch"
-  | "frameNavSpecialOffers"
-  | "frameNavDealerLocator"
-  | "frameNavFavourites"
-  | "frameNavCompare"
-  | "frameNavWatchlist"
+  | "frameMenuButton"
+  | "frameCallLabel"
   | "frameFooterCopyright"
   | "frameFooterNavigationLabel"
   | "frameSitemap"
+  | "contentTermsTitle"
+  | "contentPrivacyTitle"
   | "brandMenuLabel"
   | "brandMenuAllBrands"
   | "brandExternalNote"
 > &
+  HeaderLinkTexts &
   OneBrandTexts
 
 /** The group's brand grid, the mega-menu's page for browsers without JavaScript. */
 export const GROUP_BRANDS_PATH = "/brands"
 
-/** A search page counts as the search section, whatever its filters. */
-const isCurrent = (href: string, pathname: string) =>
-  href === SITE_PATHS.search ? pathname.startsWith("/search/") : pathname === href
+/** The legal pages every site has, which the footer sets apart beside the copyright line. */
+const LEGAL_PAGES = [
+  [CONTENT_PAGES.privacy_policy.path, "contentPrivacyTitle"],
+  [CONTENT_PAGES.terms_and_conditions.path, "contentTermsTitle"]
+] as const
+const LEGAL_PATHS: ReadonlyArray<string> = LEGAL_PAGES.map(([path]) => path)
 
-/**
- * The site frame: the header navigation (search, special offers, dealer locator, favourites,
- * compare, watchlist), the skip link and the footer, for the page at `pathname`.
- *
- * @example
- * siteFrame({ siteName: "Coastal Kia", pathname: "/favourites", year: 2026, texts }).navigation[3]
- * // { href: "/favourites", label: "Favourites", current: true }
- */
-export function siteFrame(input: {
+/** What the frame is built from besides the page: the tenant's settings and links (`siteFrameData`). */
+export interface SiteFrameInput {
   readonly siteName: string
   readonly pathname: string
   readonly year: number
@@ -98,11 +96,28 @@ export function siteFrame(input: {
   readonly models?: ReadonlyArray<Pick<Model, "name" | "slug">>
   /** The tenant's finance link, where the navigation's Finance leads. */
   readonly financeLink?: string
+  /** Where the navigation's Service leads: the tenant's service page, or where it books services. */
+  readonly serviceHref?: string
   /** The tenant's content pages that exist (`contentLinks`), listed in the footer. */
   readonly contentLinks?: ReadonlyArray<{ readonly href: string; readonly label: string }>
-}): SiteFrameView {
+  /** The number the header shows; none when not given. */
+  readonly phone?: PhoneView | null
+}
+
+/**
+ * The site frame for the page at `pathname`: the skip link, the header navigation (the tenant's
+ * links, or the one-brand menus), the call link and the menu button of small screens, a group's
+ * brand mega-menu, and the footer's links (the tenant's pages, the dealer locator, the saved-cars
+ * pages, then privacy, terms and the sitemap).
+ *
+ * @example
+ * siteFrame({ siteName: "Coastal Kia", pathname: "/trade-in", year: 2026, texts }).navigation[3]
+ * // { href: "/trade-in", label: "Trade In", current: true }
+ */
+export function siteFrame(input: SiteFrameInput): SiteFrameView {
   const { texts, pathname, settings } = input
-  const link = (href: string, label: string): SiteNavLink => ({ href, label, current: isCurrent(href, pathname) })
+  const link = (href: string, label: string): SiteNavLink => ({ href, label, current: isCurrentPage(href, pathname) })
+  const financeHref = input.financeLink?.split("#")[0] || "/finance"
   const oneBrand =
     settings?.navigation === "one-brand"
       ? oneBrandNavigation({
@@ -111,7 +126,7 @@ export function siteFrame(input: {
           models: input.models ?? [],
           settings,
           texts,
-          ...(input.financeLink === undefined ? {} : { financeLink: input.financeLink })
+          financeLink: financeHref
         })
       : null
   const tiles = settings?.brand_tiles ?? []
@@ -120,22 +135,33 @@ export function siteFrame(input: {
   const oneBrandHeader = oneBrand && contentLinks ? withExistingContent(oneBrand.navigation, contentLinks) : oneBrand?.navigation
   const oneBrandColumns =
     oneBrand && contentLinks ? groupsWithExistingContent(oneBrand.footerGroups, contentLinks) : oneBrand?.footerGroups
+  const pages = (contentLinks ?? []).map((page) => link(page.href, page.label))
+  const phone = input.phone ?? null
   return {
     siteName: input.siteName,
     skipLinkLabel: texts.frameSkipToContent,
     navigationLabel: texts.frameNavigationLabel,
-    navigation: oneBrandHeader ?? [
-      link(SITE_PATHS.search, texts.frameNavSearch),
-      link(SITE_PATHS.specialOffers, texts.frameNavSpecialOffers),
+    navigation:
+      oneBrandHeader ??
+      headerLinks(
+        settings?.header_links ?? DEFAULT_HEADER_LINKS,
+        { finance: financeHref, service: input.serviceHref ?? "/contact" },
+        texts,
+        pathname
+      ),
+    menuButtonLabel: texts.frameMenuButton,
+    phone: phone === null ? null : { ...phone, label: fillText(texts.frameCallLabel, { name: input.siteName, phone: phone.number }) },
+    footerNavigationLabel: texts.frameFooterNavigationLabel,
+    footerLinks: [
+      ...pages.filter((page) => !LEGAL_PATHS.includes(page.href)),
       link(SITE_PATHS.dealerLocator, texts.frameNavDealerLocator),
       link(SITE_PATHS.favourites, texts.frameNavFavourites),
       link(SITE_PATHS.compare, texts.frameNavCompare),
       link(SITE_PATHS.watchlist, texts.frameNavWatchlist)
     ],
-    footerNavigationLabel: texts.frameFooterNavigationLabel,
-    footerLinks: [
-      link(SITE_PATHS.dealerLocator, texts.frameNavDealerLocator),
-      ...(input.contentLinks ?? []).map((page) => link(page.href, page.label)),
+    legalLinks: [
+      // Every site has these pages (`ALWAYS_PRESENT_CONTENT_PAGES`), under the tenant's own titles where it wrote them.
+      ...LEGAL_PAGES.map(([href, title]) => pages.find((page) => page.href === href) ?? link(href, texts[title])),
       link(SITE_PATHS.sitemap, texts.frameSitemap)
     ],
     copyright: fillText(texts.frameFooterCopyright, { year: String(input.year), name: input.siteName }),

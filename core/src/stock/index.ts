@@ -23,6 +23,7 @@ export { isFavouriteVisible, isWatchlistSaveVisible } from "./favourite-visibili
 export { collapseSoldRuns } from "./sold-collapse.ts"
 export { SIMILAR_CARS_LIMIT, similarCars, similarPriceBand } from "./similar-cars.ts"
 export { carBreadcrumbs, type Breadcrumb, type BreadcrumbContext } from "./breadcrumbs.ts"
+export { listingPrefixServed } from "./listing-prefix.ts"
 export {
   appliedSliderRange,
   roundedRangeSides,

@@ -19,6 +19,7 @@ import { SearchSettings } from "../search/settings.ts"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 import { ShareSettings } from "../share/settings.ts"
+import { BusinessDetails } from "../site/business-details.ts"
 import { SiteSettings } from "../site/settings.ts"
 import { Theme } from "../site/theme.ts"
 import { themeContrastIssues } from "../site/theme-contrast.ts"
@@ -80,6 +81,8 @@ export const TenantConfig = Schema.Struct({
   online_payment: withDefault(OnlinePaymentSettings, {}),
   /** Navigation, header dropdowns, and a group's brand tiles and fixed pages. */
   site: withDefault(SiteSettings, {}),
+  /** The business behind the site: legal name, ABN and privacy contact (footer and default legal pages). */
+  business: withDefault(BusinessDetails, {}),
   /** The dealer's look: logo, colours, fonts, radius, hero image (over its manufacturer's theme). */
   theme: withDefault(Theme, {}),
   /** Where leads go (e-mail, signed webhook), for the tenant and per location; none when left out. */

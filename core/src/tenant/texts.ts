@@ -16,6 +16,7 @@ import { searchTexts } from "../search/texts.ts"
 import { sessionTexts } from "../session/texts.ts"
 import { shareTexts } from "../share/texts.ts"
 import { locationPagesTexts } from "../site/location-pages-texts.ts"
+import { defaultPagesTexts } from "../site/default-pages-texts.ts"
 import { siteFrameTexts } from "../site/texts.ts"
 import { groupSiteTexts } from "../site/group-texts.ts"
 import { stockTexts } from "../stock/texts.ts"
@@ -60,6 +61,7 @@ export const defaultTexts = {
   ...storageTexts,
   ...platformTexts,
   ...siteFrameTexts,
+  ...defaultPagesTexts,
   ...locationPagesTexts,
   ...groupSiteTexts
 } as const

@@ -12,6 +12,7 @@ import {
   fillText,
   hasDetailPage,
   searchHref,
+  serviceBookingHref,
   shareLinks,
   showsFuelCalculator,
   SIMILAR_CARS_LIMIT,
@@ -32,9 +33,13 @@ export async function requireDetailCar(services: Services, tenant: Tenant, slug:
   return shownOr404(car, tenant)
 }
 
-/** The car of an id (the print page's `car_id`) that has a detail page, or the 404 page. */
+/**
+ * The car a page's `car_id` names (print, personalised finance), that has a detail page, or the 404
+ * page: its number id, or its slug (`/print?car_id={slug}`, the specification's form).
+ */
 export async function requireDetailCarById(services: Services, tenant: Tenant, id: string | null): Promise<Car> {
-  const car = id !== null && /^\d{1,15}$/.test(id) ? await services.stock.findById(tenant.slug, Number(id)) : null
+  const byId = id !== null && /^\d{1,15}$/.test(id) ? await services.stock.findById(tenant.slug, Number(id)) : null
+  const car = byId ?? (id !== null && /^[a-z0-9-]{1,200}$/i.test(id) ? await services.stock.findBySlug(tenant.slug, id) : null)
   return shownOr404(car, tenant)
 }
 
@@ -132,6 +137,6 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
         label: fillText(texts.carPageSimilarSearch, { make: car.make, model: car.model })
       }
     },
-    featureTiles: threeFeatureBanner(texts)
+    featureTiles: threeFeatureBanner(texts, serviceBookingHref(tenant.content))
   }
 }
