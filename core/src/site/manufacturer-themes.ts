@@ -12,6 +12,9 @@ const TREBUCHET = '"Trebuchet MS", "Segoe UI", "DejaVu Sans", sans-serif'
  * Each make's shared look, which its franchise dealers start from: the palette, type and corners
  * in the spirit of the make's showrooms (the platform's own choices; no maker's logo or font). A
  * tenant's own theme overrides it field by field.
+ *
+ * @example
+ * MANUFACTURER_THEMES["kia"]?.colours?.brand // "#05141f"
  */
 export const MANUFACTURER_THEMES: Readonly<Record<string, Theme>> = {
   // Midnight black and white, square corners.

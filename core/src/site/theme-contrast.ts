@@ -16,6 +16,9 @@ export const MIN_TEXT_CONTRAST = 4.5
  * Every text-on-background pair of colours the components use (and so the only ones they may
  * use): body and muted text on the page and on cards, text on the brand and accent colours, the
  * header's and footer's text, and the brand colour as link text on the page and on cards.
+ *
+ * @example
+ * THEME_CONTRAST_PAIRS.some(({ text, background }) => text === "brand_text" && background === "brand") // true
  */
 export const THEME_CONTRAST_PAIRS: ReadonlyArray<ThemeContrastPair> = [
   { text: "text", background: "surface" },
