@@ -1,4 +1,4 @@
-import { contentLinks, defaultTexts, emergencyBanner, siteFrame } from "@dealer/core"
+import { defaultTexts, emergencyBanner, siteFooter, siteFrame, siteFrameData } from "@dealer/core"
 import type { ReactNode } from "react"
 import {
   isRouteErrorResponse,
@@ -29,7 +29,6 @@ import "./styles/group.css"
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)
   // The year is the server's, so the footer the client hydrates matches the one sent.
-  const { navigation, menu_open_on, group_site_url, brand_tiles } = tenant.site
   return {
     site: { name: tenant.name, slug: tenant.slug },
     texts: rootTexts(tenant.texts),
@@ -40,15 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     theme: pageTheme(tenant),
     // The tenant's emergency notice shows on every page until the shopper dismisses it.
     emergency: emergencyBanner(tenant.promotions.emergency_notice, false),
-    // What of the tenant's site settings the header and footer read (not its fixed pages).
-    frame: {
-      settings: { navigation, menu_open_on, group_site_url: group_site_url ?? null, brand_tiles },
-      make: tenant.manufacturer ?? null,
-      models: tenant.models.catalogue.map(({ name, slug }) => ({ name, slug: slug ?? null })),
-      financeLink: tenant.finance.finance_link,
-      // The footer links only the content pages this tenant has.
-      contentLinks: contentLinks(tenant.content, tenant.texts)
-    }
+    // What of the tenant the header and footer links read (not its fixed pages), and the footer's
+    // locations with today's hours, on the server's clock.
+    frame: siteFrameData(tenant),
+    footer: siteFooter(tenant, new Date())
   }
 }
 
@@ -90,7 +84,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <div id="main-content" tabIndex={-1}>
           {children}
         </div>
-        <SiteFooter frame={frame} />
+        <SiteFooter frame={frame} footer={root?.footer ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

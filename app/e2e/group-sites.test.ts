@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
 import { browserPerFile, siteUrl } from "./browser.ts"
 import { FooterGroups, GroupPages, HeaderMenus } from "./pages/group-sites.ts"
+import { SiteMenu } from "./pages/site-menu.ts"
 
 const port = inject("appPort")
 const group = "metro-motor-group"
@@ -152,14 +153,21 @@ describe("the group's pages", () => {
 
   it.each([400, 1200])("has no horizontal overflow at %i px, menu open or not", async (width) => {
     await page.setViewportSize({ width, height: 900 })
+    // On a narrow screen the dropdowns sit behind the header's menu button.
+    const showNavigation = async () => {
+      const menu = new SiteMenu(page)
+      if (await menu.button.isVisible()) await menu.button.click()
+    }
     for (const path of ["/brands", "/kia/overview", "/twg-cars"]) {
       const menus = await open(group, path)
       expect(await menus.horizontalOverflow()).toBeLessThanOrEqual(0)
+      await showNavigation()
       await menus.toggle("brands").click()
       await expect.poll(() => menus.isOpen("brands")).toBe(true)
       expect(await menus.horizontalOverflow()).toBeLessThanOrEqual(0)
     }
     const menus = await open(oneBrand, "/")
+    await showNavigation()
     await menus.toggle("models").click()
     await expect.poll(() => menus.isOpen("models")).toBe(true)
     expect(await menus.horizontalOverflow()).toBeLessThanOrEqual(0)
@@ -209,12 +217,12 @@ describe("the one-brand navigation", () => {
   it("keeps the default navigation on a tenant that configures none", async () => {
     const menus = await open("coastal-kia", "/favourites")
     expect(await menus.mainNavigationLabels()).toEqual([
-      "Search Cars",
+      "Our Stock",
       "Special Offers",
-      "Dealer Locator",
-      "Favourites",
-      "Compare",
-      "Watchlist"
+      "Finance",
+      "Trade In",
+      "Service",
+      "Contact Us"
     ])
     expect(await page.locator("details.header-dropdown").count()).toBe(0)
     expect(await new FooterGroups(page).groups.count()).toBe(0)

@@ -163,24 +163,25 @@ describe.each([
     await page.goto(siteUrl(slug, port, "/favourites"))
     const header = new SiteHeaderNav(page)
     expect(await header.links.allTextContents()).toEqual([
-      "Search Cars",
+      "Our Stock",
       "Special Offers",
-      "Dealer Locator",
-      "Favourites",
-      "Compare",
-      "Watchlist"
+      "Finance",
+      "Trade In",
+      "Service",
+      "Contact Us"
     ])
     await page.keyboard.press("Tab")
     expect(await header.focusedText()).toBe("Skip to main content")
     await page.keyboard.press("Tab") // the site name
-    for (const label of ["Search Cars", "Special Offers", "Dealer Locator"]) {
+    await page.keyboard.press("Tab") // the dealer's phone number
+    for (const label of ["Our Stock", "Special Offers"]) {
       await page.keyboard.press("Tab")
       expect(await header.focusedText()).toBe(label)
     }
     await page.keyboard.press("Enter")
-    await page.waitForURL(/\/dealer-locator$/)
+    await page.waitForURL(/\/special-offers$/)
     // The URL changes before React renders the new page's header: wait for that render.
-    await expect.poll(() => header.link("Dealer Locator").getAttribute("aria-current")).toBe("page")
+    await expect.poll(() => header.link("Special Offers").getAttribute("aria-current")).toBe("page")
   })
 
   it("has no horizontal overflow at 400 px and 1200 px", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 
-/** The site footer's row of links (dealer locator, the tenant's content pages, the sitemap). */
+/** The site footer's rows of links (the tenant's content pages, dealer locator, saved cars; privacy, terms, sitemap). */
 export class SiteFooterLinks {
   constructor(private readonly page: Page) {}
 

@@ -8,7 +8,7 @@ export const HOSTILE_TENANT_SLUG = DEFAULT_TENANT_SLUG
 /** Labels the hostile texts start with, so a test can find them on the page. */
 export const HOSTILE_LABELS = {
   siteName: "Hostile Motors",
-  navSearch: "Search Cars",
+  navStock: "Our Stock",
   dealerCommentsTitle: "Dealer Comments",
   dealerComments: "Hostile comments",
   locatorTitle: "Find a Dealership",
@@ -41,7 +41,7 @@ export function hostileTenant(): TenantConfig {
     name: hostile(HOSTILE_LABELS.siteName, 0),
     texts: {
       ...fixture.texts,
-      frameNavSearch: hostile(HOSTILE_LABELS.navSearch, 1),
+      frameNavStock: hostile(HOSTILE_LABELS.navStock, 1),
       frameFooterCopyright: `© {year} {name}. ${vector(2)}`,
       dealerCommentsTitle: hostile(HOSTILE_LABELS.dealerCommentsTitle, 4),
       locatorPageTitle: hostile(HOSTILE_LABELS.locatorTitle, 6),

@@ -83,14 +83,14 @@ describe.concurrent("hostile dealer data and hostile addresses run no script (es
   withContext("home page shows the hostile site name and navigation as text", async ({ context }) => {
     const home = await visit(context, url("/"))
     expectNoInjection(home)
-    expect(home.evidence.text).toContain(hostile(HOSTILE_LABELS.navSearch, 1))
+    expect(home.evidence.text).toContain(hostile(HOSTILE_LABELS.navStock, 1))
     expect(await home.page.title()).toContain(hostile(HOSTILE_LABELS.siteName, 0))
   })
 
   withContext("search page shows the hostile texts as text", async ({ context }) => {
     const search = await visit(context, url("/search/new-used-and-demo-cars"))
     expectNoInjection(search)
-    expect(search.evidence.text).toContain(hostile(HOSTILE_LABELS.navSearch, 1))
+    expect(search.evidence.text).toContain(hostile(HOSTILE_LABELS.navStock, 1))
     expect(search.evidence.text).toContain(vector(2))
   })
 

@@ -1,39 +1,80 @@
-import { headerClassNames, headerMenuTransition, type HeaderMenuEvent, type SiteFrameView, type ThemeLogo } from "@dealer/core"
+import {
+  headerClassNames,
+  headerMenuTransition,
+  siteMenuTransition,
+  type HeaderMenuEvent,
+  type SiteFrameView,
+  type SiteMenuEvent,
+  type ThemeLogo
+} from "@dealer/core"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { Link, useLocation } from "react-router"
 import { BrandMegaMenu } from "../group/brand-mega-menu.tsx"
 import { HeaderDropdown } from "../group/header-dropdown.tsx"
-import { NavDropdownLinks } from "../group/nav-dropdown-links.tsx"
+import { NavDropdownLinks, NavLink } from "../group/nav-dropdown-links.tsx"
+import { MenuIcon, PhoneIcon } from "./frame-icons.tsx"
+
+/** The element the menu button shows and hides on a small screen. */
+const MENU_ID = "site-menu"
 
 /**
- * The site header: the skip link, the site name, the main navigation (with the dropdowns a tenant
- * configures) and a group's brand mega-menu. Core decides which dropdown is open.
+ * Without scripts the menu button cannot work: the menu then shows on every screen and the button
+ * goes (a browser with scripts never applies what a `noscript` holds).
+ */
+const NO_SCRIPT_MENU = ".site-header__menu-button{display:none}.site-header__menu{display:block}"
+
+/**
+ * The site header: the skip link, the logo (or the dealer's name), room for a search box, the
+ * dealer's call link, and the navigation (with the tenant's dropdowns and a group's brand
+ * mega-menu). On a small screen the navigation sits behind a menu button. Core decides which links
+ * show, which dropdown is open and whether the menu is.
  */
 export function SiteHeader({ frame, logo }: { readonly frame: SiteFrameView; readonly logo: ThemeLogo | null }) {
   const [open, setOpen] = useState<string | null>(null)
+  const [menuOpen, setMenuOpen] = useState(false)
   const header = useRef<HTMLElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const send = useCallback(
     (event: HeaderMenuEvent) => setOpen((current) => headerMenuTransition(current, event, frame.menuOpenOn)),
     [frame.menuOpenOn]
   )
+  const sendMenu = useCallback((event: SiteMenuEvent) => setMenuOpen((current) => siteMenuTransition(current, event)), [])
   const { pathname } = useLocation()
-  // Following a link closes the dropdown it was in.
-  useEffect(() => send({ type: "CLOSE" }), [pathname, send])
-  // A click or tap outside the header closes an open dropdown.
+  // Following a link closes the dropdown and the menu it was in.
   useEffect(() => {
-    if (open === null) return
+    send({ type: "CLOSE" })
+    sendMenu({ type: "CLOSE" })
+  }, [pathname, send, sendMenu])
+  // A click or tap outside the header closes an open dropdown and the menu.
+  useEffect(() => {
+    if (open === null && !menuOpen) return
     const closeOutside = (event: PointerEvent) => {
-      if (!header.current?.contains(event.target as Node)) send({ type: "CLOSE" })
+      if (header.current?.contains(event.target as Node)) return
+      send({ type: "CLOSE" })
+      sendMenu({ type: "CLOSE" })
     }
     document.addEventListener("pointerdown", closeOutside)
     return () => document.removeEventListener("pointerdown", closeOutside)
-  }, [open, send])
+  }, [open, menuOpen, send, sendMenu])
+  // Escape closes the menu and puts focus back on its button, unless it closed a dropdown first
+  // (the dropdown's own handler marks the key as used).
+  useEffect(() => {
+    if (!menuOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return
+      sendMenu({ type: "CLOSE" })
+      menuButton.current?.focus()
+    }
+    document.addEventListener("keydown", closeOnEscape)
+    return () => document.removeEventListener("keydown", closeOnEscape)
+  }, [menuOpen, sendMenu])
+  const classNames = [...headerClassNames(open), menuOpen ? "site-header--menu-open" : null].filter(Boolean)
   return (
-    <header className={headerClassNames(open).join(" ")} ref={header}>
+    <header className={classNames.join(" ")} ref={header}>
       <a className="skip-link" href="#main-content">
         {frame.skipLinkLabel}
       </a>
-      <div className="site-header__inner">
+      <div className="site-header__bar">
         <Link to="/" className="site-header__name">
           {logo ? (
             <img className="site-header__logo" src={logo.src} alt={frame.siteName} width={logo.width} height={logo.height} />
@@ -41,6 +82,27 @@ export function SiteHeader({ frame, logo }: { readonly frame: SiteFrameView; rea
             frame.siteName
           )}
         </Link>
+        <div className="site-header__tools">
+          {frame.phone ? (
+            <a className="site-header__phone" href={frame.phone.telHref} aria-label={frame.phone.label}>
+              <PhoneIcon />
+              <span className="site-header__phone-number">{frame.phone.number}</span>
+            </a>
+          ) : null}
+          <button
+            ref={menuButton}
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => sendMenu({ type: "TOGGLE" })}
+          >
+            <MenuIcon open={menuOpen} />
+            <span>{frame.menuButtonLabel}</span>
+          </button>
+        </div>
+      </div>
+      <div id={MENU_ID} className="site-header__menu">
         <nav aria-label={frame.navigationLabel} className="site-nav">
           <ul className="site-nav__list">
             {frame.navigation.map((link) => (
@@ -57,13 +119,7 @@ export function SiteHeader({ frame, logo }: { readonly frame: SiteFrameView; rea
                     <NavDropdownLinks links={link.menu.links} />
                   </HeaderDropdown>
                 ) : (
-                  <Link
-                    to={link.href}
-                    className="site-nav__link"
-                    aria-current={link.current ? "page" : undefined}
-                  >
-                    {link.label}
-                  </Link>
+                  <NavLink link={link} className="site-nav__link" />
                 )}
               </li>
             ))}
@@ -71,15 +127,13 @@ export function SiteHeader({ frame, logo }: { readonly frame: SiteFrameView; rea
         </nav>
         {frame.brandMenu ? (
           <nav aria-label={frame.brandMenu.label} className="brand-nav">
-            <BrandMegaMenu
-              menu={frame.brandMenu}
-              open={open === frame.brandMenu.id}
-              openOn={frame.menuOpenOn}
-              send={send}
-            />
+            <BrandMegaMenu menu={frame.brandMenu} open={open === frame.brandMenu.id} openOn={frame.menuOpenOn} send={send} />
           </nav>
         ) : null}
       </div>
+      <noscript>
+        <style>{NO_SCRIPT_MENU}</style>
+      </noscript>
     </header>
   )
 }
