@@ -1,4 +1,4 @@
-import { fillText, type Texts } from "../tenant/texts.ts"
+import { fillText } from "../tenant/texts.ts"
 import { filterLabels, type FilterLabelTexts } from "./filter-labels.ts"
 import { searchHref } from "./search-href.ts"
 import { emptyStockQuery, type StockQuery } from "./stock-query.ts"
@@ -21,8 +21,7 @@ export interface AppliedFiltersView {
   readonly clearAll: { readonly label: string; readonly href: string } | null
 }
 
-export type AppliedFiltersTexts = FilterLabelTexts &
-  Pick<Texts, "searchAppliedFilters" | "searchChipRemove" | "searchClearAll">
+export type AppliedFiltersTexts = FilterLabelTexts
 
 /**
  * The applied filters of a search as chips (the mobile pattern of results first, filters in a

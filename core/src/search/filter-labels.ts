@@ -1,6 +1,6 @@
 import { formatMoney, formatThousands } from "../pricing/money.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
-import { facetValueLabel, type FacetLabelTexts } from "./facet-labels.ts"
+import { facetValueLabel } from "./facet-labels.ts"
 import { SEARCH_LISTING_FACETS, SEARCH_LISTING_RANGES } from "./search-filter-sections.ts"
 import { withFacetValues, withFilter, withRange } from "./stock-query-change.ts"
 import {
@@ -12,54 +12,8 @@ import {
   type StockQuery
 } from "./stock-query.ts"
 
-/** The texts that name a search's filters in words (sent to the browser for the search history). */
-export const FILTER_LABEL_TEXT_KEYS = [
-  "conditionNew",
-  "conditionUsed",
-  "conditionDemo",
-  "searchNewAndDemo",
-  "searchStatusInStock",
-  "searchStatusComingSoon",
-  "searchStatusSold",
-  "searchCertified",
-  "searchNotCertified",
-  "perWeek",
-  "searchChipFacet",
-  "searchChipRange",
-  "searchChipRangeFrom",
-  "searchChipRangeTo",
-  "searchChipQuery",
-  "searchChipNear",
-  "searchChipLocation",
-  "searchChipSelectedPlace",
-  "kmInputSuffix",
-  "searchFacetCondition",
-  "makeFacetLabel",
-  "searchFacetModel",
-  "searchFacetBody",
-  "searchFacetFuel",
-  "searchFacetTransmission",
-  "searchFacetDrive",
-  "searchFacetColour",
-  "searchFacetSeats",
-  "searchFacetLocation",
-  "searchFacetPrice",
-  "searchFacetYear",
-  "searchFacetKm"
-] as const satisfies ReadonlyArray<keyof Texts>
-
-/** The texts that name a search's filters in words. */
-export type FilterLabelTexts = FacetLabelTexts & Pick<Texts, (typeof FILTER_LABEL_TEXT_KEYS)[number]>
-
-/**
- * The tenant's texts cut to those `filterLabels` reads.
- *
- * @example
- * filterLabelTexts(tenant.texts).searchChipFacet // "{facet}: {value}"
- */
-export function filterLabelTexts(texts: Texts): FilterLabelTexts {
-  return Object.fromEntries(FILTER_LABEL_TEXT_KEYS.map((key) => [key, texts[key]])) as FilterLabelTexts
-}
+/** The texts that name a search's filters: the listing's headings, value labels and chip patterns. */
+export type FilterLabelTexts = Texts
 
 /** One filter of a search in words, and the search without it (page dropped). */
 export interface FilterLabel {
@@ -69,8 +23,6 @@ export interface FilterLabel {
   readonly without: StockQuery
 }
 
-// The listing's headings are among FILTER_LABEL_TEXT_KEYS (a test holds them to it).
-const textOf = (texts: FilterLabelTexts, key: keyof Texts) => (texts as unknown as Readonly<Record<string, string>>)[key] ?? key
 const facetHeadings = new Map(SEARCH_LISTING_FACETS)
 const rangeHeadings = new Map(SEARCH_LISTING_RANGES.map(([name, text]) => [name, text]))
 const MONEY_RANGES: ReadonlySet<RangeFilter> = new Set(["price", "subscription_price", "weekly_price"])
@@ -83,11 +35,15 @@ function rangeValue(name: RangeFilter, value: number, texts: FilterLabelTexts): 
 
 function rangeLabel(name: RangeFilter, range: NumericRange, texts: FilterLabelTexts): string {
   const heading = rangeHeadings.get(name)
-  const label = heading ? textOf(texts, heading) : name.replaceAll("_", " ")
+  const label = heading ? texts[heading] : name.replaceAll("_", " ")
   const min = range.min === null ? "" : rangeValue(name, range.min, texts)
   const max = range.max === null ? "" : rangeValue(name, range.max, texts)
   const template =
-    range.min === null ? texts.searchChipRangeTo : range.max === null ? texts.searchChipRangeFrom : texts.searchChipRange
+    range.min === null
+      ? texts.searchChipRangeTo
+      : range.max === null
+        ? texts.searchChipRangeFrom
+        : texts.searchChipRange
   return fillText(template, { label, min, max })
 }
 
@@ -127,7 +83,7 @@ export function filterLabels(
       const shown = facetValueLabel(facet, value, context)
       labels.push({
         key: `${facet}=${value}`,
-        label: heading ? fillText(texts.searchChipFacet, { facet: textOf(texts, heading), value: shown }) : shown,
+        label: heading ? fillText(texts.searchChipFacet, { facet: texts[heading], value: shown }) : shown,
         without: withFacetValues(
           query,
           facet,

@@ -120,13 +120,7 @@ export {
 export { pageNumbers, type PageNumberSlot } from "./page-numbers.ts"
 export { countText, type CountTextView } from "./count-text.ts"
 export { MIXED_VEHICLE_KIND, resultVehicleKind, vehiclesWord, type VehicleWordTexts } from "./vehicle-words.ts"
-export {
-  FILTER_LABEL_TEXT_KEYS,
-  filterLabels,
-  filterLabelTexts,
-  type FilterLabel,
-  type FilterLabelTexts
-} from "./filter-labels.ts"
+export { filterLabels, type FilterLabel, type FilterLabelTexts } from "./filter-labels.ts"
 export {
   appliedFilters,
   type AppliedFilterChipView,

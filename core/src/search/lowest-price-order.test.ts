@@ -22,13 +22,17 @@ describe("lowestPriceSortKey", () => {
   })
 
   it("never lets a car without a listed price come before a priced one", () => {
-    const car = fc.record({ price: fc.integer({ min: -5, max: 200_000 }), offer_price: fc.option(fc.integer({ min: 0, max: 200_000 })) })
+    const car = fc.record({
+      price: fc.integer({ min: -5, max: 200_000 }),
+      offer_price: fc.option(fc.integer({ min: 0, max: 200_000 }))
+    })
     fc.assert(
       fc.property(fc.array(car), (cars) => {
         const sorted = byKey(cars)
         const firstUnpriced = sorted.findIndex((item) => lowestPriceSortKey(item) === Number.POSITIVE_INFINITY)
         if (firstUnpriced === -1) return
-        for (const later of sorted.slice(firstUnpriced)) expect(lowestPriceSortKey(later)).toBe(Number.POSITIVE_INFINITY)
+        for (const later of sorted.slice(firstUnpriced))
+          expect(lowestPriceSortKey(later)).toBe(Number.POSITIVE_INFINITY)
       })
     )
   })

@@ -54,6 +54,7 @@ export interface LocationSectionView {
   readonly form: { readonly action: string; readonly keep: SearchParamPairs }
   /** The search without the location, or `null` when it has none. */
   readonly clearHref: string | null
+  readonly clearLabel: string
   /** Why the typed place is not searched (the geocoder found no such place), or `null`. */
   readonly notFound: string | null
 }
@@ -163,6 +164,7 @@ export function searchLocationSection(
     applyLabel: texts.searchNearApply,
     form: { action: path, keep: stockQueryToSearchParams(without) },
     clearHref: active ? searchHref(path, without) : null,
+    clearLabel: texts.searchNearClear,
     notFound: notFound === null ? null : fillText(texts.searchPlaceNotFound, { place: notFound })
   }
 }

@@ -10,31 +10,36 @@ import { emptyLocationQuery, emptyStockQuery, type StockQuery } from "./stock-qu
 
 const PATH = "/search/new-used-and-demo-cars"
 const context = { mergeNewAndDemo: false, texts: defaultTexts }
+const entry = (query: StockQuery) => searchHistoryEntry(PATH, query, context)
 const kia: StockQuery = { ...emptyStockQuery, filters: { make: ["Kia"] }, ranges: { price: { min: null, max: 30_000 } } }
 
 describe("searchHistoryEntry", () => {
-  it("keeps the filters as the URL carries them, facets as lists, without page or sort", () => {
-    expect(searchHistoryEntry(PATH, { ...kia, sortBy: "latest", page: 3 })).toEqual({
+  it("keeps the filters as the URL carries them, facets as lists, without page or sort, and in words", () => {
+    expect(entry({ ...kia, sortBy: "latest", page: 3 })).toEqual({
       path: PATH,
-      filters: { make: ["Kia"], price: "-30000" }
+      filters: { make: ["Kia"], price: "-30000" },
+      label: "Make: Kia, Price: up to $30,000"
     })
-    const near = { ...emptyStockQuery, query: "sr5", location: { ...emptyLocationQuery, lat: -27.5, lng: 153, userLocation: "Brisbane" } }
-    expect(searchHistoryEntry(PATH, near)?.filters).toEqual({ query: "sr5", lat: "-27.5", lng: "153", userLocation: "Brisbane" })
+    const near = {
+      ...emptyStockQuery,
+      query: "sr5",
+      location: { ...emptyLocationQuery, lat: -27.5, lng: 153, userLocation: "Brisbane" }
+    }
+    expect(entry(near)?.filters).toEqual({ query: "sr5", lat: "-27.5", lng: "153", userLocation: "Brisbane" })
   })
 
   it("is null for a search without a filter", () => {
-    expect(searchHistoryEntry(PATH, { ...emptyStockQuery, sortBy: "price_asc", page: 2 })).toBeNull()
+    expect(entry({ ...emptyStockQuery, sortBy: "price_asc", page: 2 })).toBeNull()
   })
 
   it("links back to the same search", () => {
     fc.assert(
       fc.property(stockQueryArbitrary, (query) => {
-        const entry = searchHistoryEntry(PATH, query)
-        if (entry === null) return
-        const href = new URL(searchHistoryHref(entry), "http://site.localhost")
-        const back = Result.getOrThrow(stockQueryFromSearchParams(href.searchParams))
+        const kept = entry(query)
+        if (kept === null) return
+        const href = new URL(searchHistoryHref(kept), "http://site.localhost")
         expect(href.pathname).toBe(PATH)
-        expect(searchHistoryEntry(PATH, back)).toEqual(entry)
+        expect(entry(Result.getOrThrow(stockQueryFromSearchParams(href.searchParams)))).toEqual(kept)
       }),
       { numRuns: 300 }
     )
@@ -43,20 +48,20 @@ describe("searchHistoryEntry", () => {
 
 describe("searchHistoryLinks", () => {
   const history = [kia, { ...emptyStockQuery, query: "hilux" }, { ...emptyStockQuery, filters: { car_type: ["used"] } }]
-    .map((query) => searchHistoryEntry(PATH, query)!)
+    .map((query) => entry(query)!)
     .reduce(recordSearch, [] as ReadonlyArray<SearchHistoryRecord>)
 
   it("lists past searches newest first, in words, as links", () => {
-    expect(searchHistoryLinks(history, null, context)).toEqual([
+    expect(searchHistoryLinks(history, null)).toEqual([
       { href: `${PATH}?car_type=used`, label: "Condition: Used" },
       { href: `${PATH}?query=hilux`, label: "\u201chilux\u201d" },
       { href: `${PATH}?make=Kia&price=-30000`, label: "Make: Kia, Price: up to $30,000" }
     ])
   })
 
-  it("leaves out the search on screen and entries that no longer read as a search", () => {
-    const odd = [...history, { path: PATH, filters: { price: "cheap" } }, { path: PATH, filters: { colour_code: "x" } }]
-    expect(searchHistoryLinks(odd, searchHistoryEntry(PATH, kia), context).map((link) => link.label)).toEqual([
+  it("leaves out the search on screen and entries without words", () => {
+    const unlabelled = [...history, { path: PATH, filters: { make: ["Mazda"] } }]
+    expect(searchHistoryLinks(unlabelled, entry(kia)).map((link) => link.label)).toEqual([
       "Condition: Used",
       "\u201chilux\u201d"
     ])

@@ -58,9 +58,23 @@ describe("a search page's view", () => {
       ["Make: Kia", "/search/new-used-and-demo-cars?sortBy=latest"]
     ])
     expect(make.chips.clearAll).toEqual({ label: "Clear all", href: "/search/new-used-and-demo-cars?sortBy=latest" })
-    expect(make.history.entry).toEqual({ path: "/search/new-used-and-demo-cars", filters: { make: ["Kia"] } })
-    expect(make.history.texts.makeFacetLabel).toBe("Make")
+    expect(make.history.entry).toEqual({
+      path: "/search/new-used-and-demo-cars",
+      filters: { make: ["Kia"] },
+      label: "Make: Kia"
+    })
     expect(view("/search/new-used-and-demo-cars", { kind: "all" }).history.entry).toBeNull()
+  })
+
+  it("sends the keyword box to the default search, carrying the path's make and the sort", () => {
+    expect(make.keyword).toEqual({
+      action: "/search/new-used-and-demo-cars",
+      keep: [
+        ["make", "Kia"],
+        ["sortBy", "latest"]
+      ],
+      query: ""
+    })
   })
 
   it("numbers the pages on the page's own path, marking the current one", () => {

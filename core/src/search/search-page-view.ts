@@ -11,7 +11,6 @@ import type { SearchHistoryRecord } from "../storage/search-history-list.ts"
 import { appliedFilters, type AppliedFiltersView } from "./applied-filters.ts"
 import { displayedTotal } from "./displayed-total.ts"
 import { facetControls, type FacetControlView } from "./facet-controls.ts"
-import { filterLabelTexts, type FilterLabelTexts } from "./filter-labels.ts"
 import { searchHistoryEntry } from "./search-history-links.ts"
 import { searchHref } from "./search-href.ts"
 import {
@@ -22,7 +21,7 @@ import {
 } from "./search-listing-view.ts"
 import { DEFAULT_SEARCH_PATH, scopedStockQuery, type CarCondition, type SearchPathScope } from "./search-path-scope.ts"
 import { withFilter } from "./stock-query-change.ts"
-import { stockQueryToSearchParams } from "./stock-query-url.ts"
+import { stockQueryToSearchParams, type SearchParamPairs } from "./stock-query-url.ts"
 import { emptyStockQuery, type StockQuery } from "./stock-query.ts"
 import type { StockResult } from "./stock-result.ts"
 
@@ -57,6 +56,8 @@ export interface SearchPageView extends SearchListingView {
   readonly rangeKeep: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>>
   /** The facets beside the make list that have values, drawn with the tenant's facet selector. */
   readonly facetControls: ReadonlyArray<FacetControlView>
+  /** The keyword box's GET form: where it goes, the other filters it carries, the text searched. */
+  readonly keyword: { readonly action: string; readonly keep: SearchParamPairs; readonly query: string }
   /** The applied filters as removable chips, with "Clear all". */
   readonly chips: AppliedFiltersView
   /** The filter panel, a drawer on a phone: its title and the words of its open and close buttons. */
@@ -64,11 +65,8 @@ export interface SearchPageView extends SearchListingView {
   /** What the browser needs to keep and show the search history (001 section 9: the last 5 searches). */
   readonly history: {
     readonly title: string
-    /** This search as a history entry, `null` when it has no filter (not kept). */
+    /** This search as a history entry (its filters in words included), `null` when it has no filter (not kept). */
     readonly entry: SearchHistoryRecord | null
-    readonly mergeNewAndDemo: boolean
-    /** The texts that name a past search's filters (`searchHistoryLinks`). */
-    readonly texts: FilterLabelTexts
   }
 }
 
@@ -196,13 +194,16 @@ export function searchPageView(input: {
       next: pageLink(listing.pagination.next),
       pages: listing.pagination.pages.map(pageNumber)
     },
+    keyword: {
+      action: filterAction,
+      keep: stockQueryToSearchParams(withFilter(filterQuery, { query: "" })),
+      query: filterQuery.query
+    },
     chips: appliedFilters(filterAction, filterQuery, { mergeNewAndDemo, texts }),
     filterPanel: { title: texts.searchFiltersTitle, openLabel: texts.searchFiltersTitle, closeLabel: texts.searchFiltersClose },
     history: {
       title: texts.searchHistoryTitle,
-      entry: searchHistoryEntry(filterAction, filterQuery),
-      mergeNewAndDemo,
-      texts: filterLabelTexts(texts)
+      entry: searchHistoryEntry(filterAction, filterQuery, { mergeNewAndDemo, texts })
     },
     empty:
       listing.empty === null

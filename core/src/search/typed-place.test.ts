@@ -9,7 +9,14 @@ const typed: StockQuery = {
   location: { ...emptyLocationQuery, userLocation: "4000", radiusKm: 100 },
   page: 2
 }
-const brisbane: PlaceSuggestion = { kind: "postcode", label: "Brisbane QLD 4000", lat: -27.47, lng: 153.02, postcode: "4000", state: "QLD" }
+const brisbane: PlaceSuggestion = {
+  kind: "postcode",
+  label: "Brisbane QLD 4000",
+  lat: -27.47,
+  lng: 153.02,
+  postcode: "4000",
+  state: "QLD"
+}
 
 describe("a place typed into the search's place box", () => {
   it("is placed only when the search has no point or location yet", () => {

@@ -17,13 +17,31 @@ describe("resultVehicleKind", () => {
   })
 
   it("says vehicle for a mix, counting cars without an item type as cars", () => {
-    expect(resultVehicleKind(result(103, [["caravan", 53], ["motorcycle", 50]]), emptyStockQuery, "car")).toBe("vehicle")
+    expect(
+      resultVehicleKind(
+        result(103, [
+          ["caravan", 53],
+          ["motorcycle", 50]
+        ]),
+        emptyStockQuery,
+        "car"
+      )
+    ).toBe("vehicle")
     expect(resultVehicleKind(result(20, [["caravan", 12]]), emptyStockQuery, "car")).toBe("vehicle")
   })
 
   it("takes the shopper's item type selection, whose own counts ignore it", () => {
     const query = { filters: { item_type: ["Caravan"] } }
-    expect(resultVehicleKind(result(53, [["caravan", 53], ["motorcycle", 50]]), query, "vehicle")).toBe("caravan")
+    expect(
+      resultVehicleKind(
+        result(53, [
+          ["caravan", 53],
+          ["motorcycle", 50]
+        ]),
+        query,
+        "vehicle"
+      )
+    ).toBe("caravan")
   })
 
   it("falls back to the site's kind when there are no results", () => {

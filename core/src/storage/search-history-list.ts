@@ -4,10 +4,15 @@ export const SEARCH_HISTORY_MAX = 5
 /** A filter value as the search URL carries it. */
 export type SearchFilterValue = string | number | boolean | ReadonlyArray<string | number>
 
-/** A past search: its non-empty filters plus the path it ran on (document 001, section 3). */
+/**
+ * A past search: its non-empty filters plus the path it ran on (document 001, section 3), and the
+ * filters in words as the site wrote them when it was searched (the list shows them without
+ * reading the filters again).
+ */
 export interface SearchHistoryRecord {
   readonly path: string
   readonly filters: { readonly [name: string]: SearchFilterValue }
+  readonly label?: string
 }
 
 /** The filters as a search might hold them, empty ones included. */
@@ -34,6 +39,7 @@ export function nonEmptyFilters(filters: SearchFilters): Readonly<Record<string,
   return kept
 }
 
+// The label is how a search reads, not which search it is.
 const canonical = (entry: SearchHistoryRecord) =>
   JSON.stringify([entry.path, Object.entries(entry.filters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))])
 
@@ -47,8 +53,8 @@ export const sameSearch = (a: SearchHistoryRecord, b: SearchHistoryRecord): bool
 
 /**
  * Records a search: only its non-empty filters are kept, a search without any is not recorded, a
- * repeat of an earlier search moves to the end instead of appearing twice, and only the newest 5
- * entries remain (oldest dropped). Entries run oldest first.
+ * repeat of an earlier search moves to the end (with its newest label) instead of appearing twice,
+ * and only the newest 5 entries remain (oldest dropped). Entries run oldest first.
  *
  * @example
  * recordSearch(fiveSearches, { path: "/search/used-cars", filters: { make: "Mazda", model: "" } })
@@ -56,11 +62,12 @@ export const sameSearch = (a: SearchHistoryRecord, b: SearchHistoryRecord): bool
  */
 export function recordSearch(
   history: ReadonlyArray<SearchHistoryRecord>,
-  search: { readonly path: string; readonly filters: SearchFilters }
+  search: { readonly path: string; readonly filters: SearchFilters; readonly label?: string }
 ): ReadonlyArray<SearchHistoryRecord> {
   const filters = nonEmptyFilters(search.filters)
   if (Object.keys(filters).length === 0) return history.slice(-SEARCH_HISTORY_MAX)
-  const entry: SearchHistoryRecord = { path: search.path, filters }
+  const entry: SearchHistoryRecord =
+    search.label === undefined ? { path: search.path, filters } : { path: search.path, filters, label: search.label }
   return [...history.filter((past) => !sameSearch(past, entry)), entry].slice(-SEARCH_HISTORY_MAX)
 }
 
@@ -68,13 +75,15 @@ const isFilterValue = (value: unknown): value is SearchFilterValue =>
   typeof value === "string" ||
   typeof value === "boolean" ||
   (typeof value === "number" && Number.isFinite(value)) ||
-  (Array.isArray(value) && value.every((item) => typeof item === "string" || (typeof item === "number" && Number.isFinite(item))))
+  (Array.isArray(value) &&
+    value.every((item) => typeof item === "string" || (typeof item === "number" && Number.isFinite(item))))
 
 function isRecord(value: unknown): value is SearchHistoryRecord {
   if (typeof value !== "object" || value === null) return false
-  const { path, filters } = value as { path?: unknown; filters?: unknown }
+  const { path, filters, label } = value as { path?: unknown; filters?: unknown; label?: unknown }
   return (
     typeof path === "string" &&
+    (label === undefined || typeof label === "string") &&
     typeof filters === "object" &&
     filters !== null &&
     !Array.isArray(filters) &&
@@ -97,7 +106,7 @@ export function readSearchHistory(raw: string | null | undefined): ReadonlyArray
     return Array.isArray(parsed)
       ? parsed
           .filter(isRecord)
-          .map((entry) => ({ path: entry.path, filters: entry.filters }))
+          .map(({ path, filters, label }) => (label === undefined ? { path, filters } : { path, filters, label }))
           .slice(-SEARCH_HISTORY_MAX)
       : []
   } catch {

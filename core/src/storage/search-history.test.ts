@@ -47,7 +47,10 @@ describe("search history", () => {
 
 describe("reading the stored search history without a schema", () => {
   it("reads what recordSearch stores, and the schema agrees with it", () => {
-    const stored = [search("A"), { path: "/search/used-cars", filters: { make: ["Kia", "Mazda"], price: "-20000" } }]
+    const stored = [
+      search("A"),
+      { path: "/search/used-cars", filters: { make: ["Kia", "Mazda"], price: "-20000" }, label: "Make: Kia, Make: Mazda" }
+    ]
     const raw = JSON.stringify(stored.reduce(recordSearch, [] as ReadonlyArray<SearchHistoryEntry>))
     expect(readSearchHistory(raw)).toEqual(stored)
     expect(Schema.decodeUnknownSync(Schema.Array(SearchHistoryEntry))(JSON.parse(raw))).toEqual(readSearchHistory(raw))
@@ -60,6 +63,12 @@ describe("reading the stored search history without a schema", () => {
     expect(readSearchHistory('[{"path":"/x","filters":{"make":{}}},{"path":"/y","filters":{"make":"Kia"}}]')).toEqual([
       { path: "/y", filters: { make: "Kia" } }
     ])
+  })
+
+  it("moves a repeated search to the newest with its newest words", () => {
+    const first = recordSearch([], { ...search("A"), label: "Make: A" })
+    const again = recordSearch([...first, search("B")], { ...search("A"), label: "Brand: A" })
+    expect(again.map((entry) => entry.label)).toEqual([undefined, "Brand: A"])
   })
 
   it("keeps at most the last 5 entries", () => {

@@ -21,13 +21,15 @@ export const SearchFilterValue = Schema.Union([
 export type SearchFilterValue = typeof SearchFilterValue.Type
 
 /**
- * A past search: its non-empty filters plus the path it ran on (document 001, section 3).
+ * A past search: its non-empty filters plus the path it ran on (document 001, section 3), and its
+ * filters in words (`label`, optional).
  *
  * @example
  * const entry = decodeOrThrow(SearchHistoryEntry, { path: "/search/toyota", filters: { make: "Toyota" } }, "search")
  */
 export const SearchHistoryEntry = Schema.Struct({
   path: Schema.String,
-  filters: Schema.Record(Schema.String, SearchFilterValue)
+  filters: Schema.Record(Schema.String, SearchFilterValue),
+  label: Schema.optionalKey(Schema.String)
 })
 export type SearchHistoryEntry = typeof SearchHistoryEntry.Type
