@@ -42,6 +42,7 @@ export {
 } from "./storage/site-storage.ts"
 export { useSiteStorage, useStoredEntry } from "./storage/use-stored-entry.ts"
 export { usePriceDisplayChoice } from "./storage/use-price-display-choice.ts"
+export { useSearchHistory } from "./storage/use-search-history.ts"
 export { AnnouncementBar } from "./widgets/announcement-bar.tsx"
 export { CopyLinkButton } from "./widgets/copy-link-button.tsx"
 export { DealerLocatorPicker } from "./widgets/dealer-locator-picker.tsx"
@@ -89,6 +90,7 @@ export { SearchSortSelect } from "./search/search-sort-select.tsx"
 export { SearchTextBox } from "./search/search-text-box.tsx"
 export { ShowCarsButton } from "./search/show-cars-button.tsx"
 export { useSliderHandles, type SliderHandle, type SliderHandles } from "./search/use-slider-handles.ts"
+export { useSuggestionBox, type SuggestionBox } from "./search/use-suggestion-box.ts"
 export {
   useStockSearch,
   type StockSearchHookApi,
