@@ -79,7 +79,13 @@ const ROOT_TEXT_KEYS = [
   "priceDisplayLegend",
   "priceDisplayCash",
   "priceDisplayFinance",
-  "priceDisplayRepaymentLabel"
+  "priceDisplayRepaymentLabel",
+  // The keyword box (site header and search page).
+  "searchBoxLabel",
+  "searchBoxPlaceholder",
+  "searchBoxSubmit",
+  "searchBoxSuggestions",
+  "searchFacetChoice"
 ] as const satisfies ReadonlyArray<keyof Texts>
 
 export type RootTexts = Pick<Texts, (typeof ROOT_TEXT_KEYS)[number]>

@@ -3,6 +3,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes"
 // The platform API of docs/api.md: resource routes (a loader or an action, no page).
 const api = [
   route("api/stock/search", "routes/api/stock-search.ts"),
+  route("api/stock/keywords", "routes/api/stock-keywords.ts"),
   route("api/cars/:slug", "routes/api/car.ts"),
   route("api/cars/:slug/similar", "routes/api/car-similar.ts"),
   route("api/cars/:slug/view.json", "routes/api/car-views.ts"),

@@ -13,6 +13,7 @@ import { BrandMegaMenu } from "../group/brand-mega-menu.tsx"
 import { HeaderDropdown } from "../group/header-dropdown.tsx"
 import { NavDropdownLinks, NavLink } from "../group/nav-dropdown-links.tsx"
 import { MenuIcon, PhoneIcon } from "./frame-icons.tsx"
+import { KeywordSearchBox } from "../search/keyword-search-box.tsx"
 
 /** The element the menu button shows and hides on a small screen. */
 const MENU_ID = "site-menu"
@@ -82,6 +83,7 @@ export function SiteHeader({ frame, logo }: { readonly frame: SiteFrameView; rea
             frame.siteName
           )}
         </Link>
+        <KeywordSearchBox className="site-header__search" />
         <div className="site-header__tools">
           {frame.phone ? (
             <a className="site-header__phone" href={frame.phone.telHref} aria-label={frame.phone.label}>

@@ -1,0 +1,23 @@
+import { keywordSuggestions, type KeywordStock, type KeywordSuggestion } from "@dealer/core"
+
+let stock: Promise<KeywordStock> | null = null
+
+/** The site's makes and models, asked for once per page load (the first time a box wants them). */
+function keywordStock(): Promise<KeywordStock> {
+  stock ??= fetch("/api/stock/keywords", { headers: { Accept: "application/json" } }).then(async (response) => {
+    if (!response.ok) throw new Error(`Keyword stock failed (${response.status})`)
+    return (await response.json()) as KeywordStock
+  })
+  // A failed answer is asked for again next time.
+  stock.catch(() => (stock = null))
+  return stock
+}
+
+/**
+ * The keyword box's suggestions for the typed text: core's `keywordSuggestions` over the site's
+ * makes and models.
+ */
+export async function suggestKeywords(text: string): Promise<ReadonlyArray<KeywordSuggestion>> {
+  if (text.trim() === "") return []
+  return keywordSuggestions(text, await keywordStock())
+}
