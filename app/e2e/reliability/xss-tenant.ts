@@ -65,7 +65,8 @@ export function hostileTenant(): TenantConfig {
           body: [...XSS_VECTORS],
           display: true,
           cta_href: "/special-offers",
-          cta_label: hostile("Offer button", 2)
+          cta_label: hostile("Offer button", 2),
+          image_alt: hostile("Offer artwork", 3)
         }
       ]
     },

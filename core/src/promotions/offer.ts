@@ -26,6 +26,10 @@ export const Offer = Schema.Struct({
   display: withDefault(Schema.Boolean, true),
   /** Where the offer's button leads (e.g. `/special-offers`); none shows no button. */
   cta_href: Maybe(DealerHref),
-  cta_label: Maybe(Schema.NonEmptyString)
+  cta_label: Maybe(Schema.NonEmptyString),
+  /** The slide's artwork: an image the site serves, drawn 1920 by 540 (e.g. `/promos/stocktake-sale.svg`). */
+  image: Maybe(DealerHref),
+  /** What the artwork says beyond the slide's title and summary; empty when it only repeats them. */
+  image_alt: withDefault(Schema.String, "")
 })
 export type Offer = typeof Offer.Type

@@ -32,11 +32,17 @@ describe("promo slider", () => {
       summary: "",
       href: "/offers/service-special",
       linkText: "View Offer",
-      label: "2 of 2"
+      label: "2 of 2",
+      image: null
     })
     expect(slider?.controls).toBe(true)
     expect(promoSlider([always], new Date(), defaultTexts)?.controls).toBe(false)
     expect(promoSlider([eofy, hidden], new Date("2026-01-01T00:00:00Z"), defaultTexts)).toBeNull()
+  })
+
+  it("shows each slide's 1920 by 540 artwork where the offer has one", () => {
+    const art = offer({ id: "art", title: "Art", image: "/promos/art.svg", image_alt: "A red ute on a beach" })
+    expect(promoSlider([art], new Date(), defaultTexts)?.slides[0]?.image).toEqual({ src: "/promos/art.svg", alt: "A red ute on a beach" })
   })
 
   it("wraps at both ends", () => {

@@ -19,6 +19,8 @@ export interface PromoSlideView {
   readonly linkText: string
   /** "2 of 3": the slide's accessible name. */
   readonly label: string
+  /** The 1920 by 540 artwork; null when the offer has none (the slide is then its words alone). */
+  readonly image: { readonly src: string; readonly alt: string } | null
 }
 
 /** The promo slider: its slides and, when there is more than one, its controls. */
@@ -55,7 +57,8 @@ export function promoSlider(offers: ReadonlyArray<Offer>, now: Date, texts: Prom
       summary: offer.summary,
       href: offerPath(offer.id),
       linkText: texts.offerViewLink,
-      label: fillText(texts.promoSlideLabel, { number: String(index + 1), count })
+      label: fillText(texts.promoSlideLabel, { number: String(index + 1), count }),
+      image: offer.image ? { src: offer.image, alt: offer.image_alt } : null
     })),
     controls: running.length > 1,
     intervalMs: PROMO_SLIDE_INTERVAL_MS,
