@@ -61,6 +61,7 @@ function endpointsOf(ids: { slug: string; carId: number; valuationId: number; le
   const search = [...FILTER_FACETS, ...RANGE_FILTERS, "query", "sortBy", "page", "lat", "lng", "radius", "locationId", "locationType", "userLocation"]
   return [
     { method: "GET", path: "/api/stock/search", query: search, success: [200] },
+    { method: "GET", path: "/api/stock/keywords", success: [200] },
     { method: "GET", path: "/api/cars/{slug}", validSegment: ids.slug, success: [200] },
     { method: "GET", path: "/api/cars/{slug}/similar", validSegment: ids.slug, success: [200] },
     { method: "GET", path: "/api/cars/{slug}/view.json", query: ["photos_count", "updated_at", "website_id"], validSegment: ids.slug, success: [200] },
