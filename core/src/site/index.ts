@@ -107,3 +107,64 @@ export { contrastRatio, formatContrast, relativeLuminance, type HexColour } from
 export { MIN_TEXT_CONTRAST, THEME_CONTRAST_PAIRS, themeContrastIssues, type ThemeContrastPair } from "./theme-contrast.ts"
 export { MANUFACTURER_THEMES, manufacturerTheme } from "./manufacturer-themes.ts"
 export { tenantTheme, type ThemedTenant } from "./tenant-theme.ts"
+export {
+  DEFAULT_HOME_SECTIONS,
+  FeaturedStockSection,
+  HeroSection,
+  HomeSection,
+  HomeSettings,
+  HomeStockFilters,
+  LocationsSection,
+  NewArrivalsSection,
+  OffersSection,
+  PromoSliderSection,
+  QUICK_SEARCH_FIELDS,
+  QuickSearchSection,
+  shownHomeSections,
+  type HomeSectionType,
+  type QuickSearchField,
+  type ShownHomeSection
+} from "./home-sections.ts"
+export { homeTexts } from "./home-texts.ts"
+export { heroView, type HeroView } from "./home-hero.ts"
+export {
+  QUICK_SEARCH_FACETS,
+  quickSearchCountText,
+  quickSearchCountWords,
+  quickSearchModelGroups,
+  quickSearchQuery,
+  quickSearchView,
+  type QuickSearchCountWords,
+  type QuickSearchModelGroup,
+  type QuickSearchOption,
+  type QuickSearchSelect,
+  type QuickSearchValues,
+  type QuickSearchView
+} from "./home-quick-search.ts"
+export {
+  featuredStockQuery,
+  newArrivalsQuery,
+  offersStockQuery,
+  pickFeaturedCars,
+  pickNewArrivals,
+  stockSectionHref
+} from "./home-stock.ts"
+export {
+  homeLocationsView,
+  homeReviewsView,
+  type HomeLocationsView,
+  type HomeLocationView,
+  type HomeReviewsView,
+  type HomeReviewView
+} from "./home-locations.ts"
+export {
+  HOME_OVERVIEW_FACETS,
+  homePageView,
+  homeStockRequests,
+  type HomeBrandsView,
+  type HomePageInput,
+  type HomePageView,
+  type HomeSectionView,
+  type HomeStockRequest,
+  type HomeStockSectionView
+} from "./home-page.ts"

@@ -20,6 +20,7 @@ import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 import { ShareSettings } from "../share/settings.ts"
 import { BusinessDetails } from "../site/business-details.ts"
+import { HomeSettings } from "../site/home-sections.ts"
 import { SiteSettings } from "../site/settings.ts"
 import { Theme } from "../site/theme.ts"
 import { themeContrastIssues } from "../site/theme-contrast.ts"
@@ -85,6 +86,8 @@ export const TenantConfig = Schema.Struct({
   business: withDefault(BusinessDetails, {}),
   /** The dealer's look: logo, colours, fonts, radius, hero image (over its manufacturer's theme). */
   theme: withDefault(Theme, {}),
+  /** The home page: its sections (slider or hero, quick search, stock, brands, reviews, locations...) in order. */
+  home: withDefault(HomeSettings, {}),
   /** Where leads go (e-mail, signed webhook), for the tenant and per location; none when left out. */
   lead_delivery: Schema.optionalKey(LeadDeliverySettings)
 }).check(Schema.makeFilter(readableTheme))

@@ -19,6 +19,7 @@ import { locationPagesTexts } from "../site/location-pages-texts.ts"
 import { defaultPagesTexts } from "../site/default-pages-texts.ts"
 import { siteFrameTexts } from "../site/texts.ts"
 import { groupSiteTexts } from "../site/group-texts.ts"
+import { homeTexts } from "../site/home-texts.ts"
 import { stockTexts } from "../stock/texts.ts"
 import { storageTexts } from "../storage/texts.ts"
 
@@ -63,7 +64,8 @@ export const defaultTexts = {
   ...siteFrameTexts,
   ...defaultPagesTexts,
   ...locationPagesTexts,
-  ...groupSiteTexts
+  ...groupSiteTexts,
+  ...homeTexts
 } as const
 
 export type TextKey = keyof typeof defaultTexts
