@@ -78,14 +78,21 @@ describe.each([
     })
   })
 
-  it("sorts by lowest price", async () => {
+  it("sorts by lowest price, priced cars before PREORDER and no-price cards", async () => {
     const { search } = await open(DEFAULT_PATH)
     await search.sortSelect.selectOption({ label: "Lowest Price" })
     await page.waitForURL((address) => address.searchParams.get("sortBy") === "price_asc")
     await search.settled()
-    const prices = (await search.cardPrices()).filter((price) => price !== null)
-    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const prices = await search.cardPrices()
+    expect(prices[0]).not.toBeNull()
+    const priced = prices.filter((price) => price !== null)
+    expect(priced).toEqual([...priced].sort((a, b) => a - b))
     expect(await search.sortSelect.inputValue()).toBe("price_asc")
+    const last = Number(/of (\d+)/.exec((await search.paginationText.textContent()) ?? "")?.[1])
+    await page.goto(url(`${DEFAULT_PATH}?sortBy=price_asc&page=${last}`))
+    const tail = await search.cardPrices()
+    const firstUnpriced = tail.indexOf(null)
+    if (firstUnpriced !== -1) expect(tail.slice(firstUnpriced).every((price) => price === null)).toBe(true)
   })
 
   it("pages forward and back, and the browser's back button restores the previous results", async () => {

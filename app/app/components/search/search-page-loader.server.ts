@@ -1,11 +1,17 @@
 import {
+  dealershipPlaces,
   emptyStockResult,
   foldRangeFields,
+  rangesWithinBounds,
   scopedStockQuery,
   scopeMatchesNothing,
+  searchAtPlace,
+  searchHref,
   searchPageView,
   stockQueryFromSearchParams,
-  type SearchPathScope
+  typedPlace,
+  type SearchPathScope,
+  type StockQuery
 } from "@dealer/core"
 import { priceQuickPicks } from "@dealer/core/pricing"
 import { Result } from "effect"
@@ -22,8 +28,10 @@ export type ScopeResolver = (context: Resolved & { readonly now: Date }) => Prom
 
 /**
  * The loader of every search page: folds a plain range form into the URL (a redirect, so the URL
- * stays the state), reads the query string, asks the route what its path filters, runs the search
- * and returns core's page view (with the brand grid when the route asks for it).
+ * stays the state), reads the query string, places a typed place (a redirect to its point, or a
+ * "not found" note), asks the route what its path filters, runs the search, ignores range values
+ * outside the stock's range (a redirect to the search without them, section 5) and returns core's
+ * page view (with the brand grid when the route asks for it).
  */
 export async function loadSearchPage(
   request: Request,
@@ -42,6 +50,7 @@ export async function loadSearchPage(
   if (Result.isFailure(parsed)) {
     throw data({ title: tenant.texts.invalidSearch, message: parsed.failure.message }, { status: 400 })
   }
+  const { query, placeNotFound } = await placeTypedPlace(parsed.success, resolved, url.pathname)
   const now = new Date()
   // Started beside the page's own search; it only reads the site's whole stock.
   const grid = options.brandGrid ? loadBrandGrid(services.search, { tenant, now }) : Promise.resolve(null)
@@ -52,8 +61,8 @@ export async function loadSearchPage(
     throw data({ title: tenant.texts.notFoundTitle, message: tenant.texts.notFoundBody }, { status: 404 })
   }
   const result = scopeMatchesNothing(scope)
-    ? emptyStockResult(parsed.success.page)
-    : await services.search.search({ tenant, now }, scopedStockQuery(scope, parsed.success)).catch((error: unknown) => {
+    ? emptyStockResult(query.page)
+    : await services.search.search({ tenant, now }, scopedStockQuery(scope, query)).catch((error: unknown) => {
         // A client navigation keeps the results it shows (keep-results-on-failure); a first visit gets the error page.
         if (error instanceof SearchUnavailable) {
           throw data(
@@ -63,15 +72,35 @@ export async function loadSearchPage(
         }
         throw error
       })
+  const bounded = rangesWithinBounds(query, result.facetStats)
+  if (bounded !== query) throw redirect(searchHref(url.pathname, bounded))
   const view = searchPageView({
     path: url.pathname,
     scope,
-    query: parsed.success,
+    query,
     result,
     tenant,
     now,
     roll: Math.random(),
-    siteUrl: tenant.url ?? url.origin
+    siteUrl: tenant.url ?? url.origin,
+    placeNotFound
   })
   return { ...view, quickPicks: priceQuickPicks(tenant.stock.premium_price_quick_picks), brandGrid: await grid }
+}
+
+/**
+ * A place typed into the place box and sent without its point (no script, or typed past the
+ * suggestions): the geocoder's best match becomes the search's point (a redirect, so the URL holds
+ * it); when nothing matches, the search runs without a place and the page says so.
+ */
+async function placeTypedPlace(
+  query: StockQuery,
+  { tenant, services }: Resolved,
+  path: string
+): Promise<{ readonly query: StockQuery; readonly placeNotFound: string | null }> {
+  const text = typedPlace(query)
+  if (text === null) return { query, placeNotFound: null }
+  const [place] = await services.geocoder.suggestPlaces(text, { dealerships: dealershipPlaces(tenant.locations), limit: 1 })
+  if (place) throw redirect(searchHref(path, searchAtPlace(query, place)))
+  return { query: searchAtPlace(query, null), placeNotFound: text }
 }

@@ -5,25 +5,31 @@ import { Link, useLocation, useNavigation, useRouteLoaderData } from "react-rout
 import type { loader as rootLoader } from "../../root.tsx"
 import { CarCard } from "../car-card.tsx"
 import { useHydrated } from "../enquiry/use-hydrated.ts"
+import { AppliedFilterChips } from "./applied-filter-chips.tsx"
+import { CountUp } from "./count-up.tsx"
+import { KeywordSearchBox } from "./keyword-search-box.tsx"
 import { rememberShownResults } from "./keep-results-on-failure.ts"
 import { PriceDisplayToggle } from "./price-display-toggle.tsx"
 import { PromoCard } from "./promo-card.tsx"
 import { SearchBrandGrid } from "./search-brand-grid.tsx"
-import { SearchFacetControl } from "./search-facet-control.tsx"
-import { SearchMakeList } from "./search-make-list.tsx"
+import { SearchFilterPanel } from "./search-filter-panel.tsx"
+import { SearchHistory } from "./search-history.tsx"
 import type { SearchPageData } from "./search-page-data.ts"
 import { SearchPaginationLinks } from "./search-pagination.tsx"
-import { SearchRangeForm } from "./search-range-form.tsx"
 import { SearchSortForm } from "./search-sort-form.tsx"
+import { useFilterDrawer } from "./use-filter-drawer.ts"
 import { useSearchTexts } from "./use-search-texts.ts"
 
 const RESULTS_ID = "search-results"
+const FILTERS_ID = "search-filters"
 
 /**
- * A stock search page drawn from core's page view: filters (make list, facets with the site's
- * selector, range forms, "Show Me N cars"), then the count, sort, cards with promos, pages or the
- * empty state, and the brand grid where the route loads one. While a new
- * search loads, or after it failed, the previous results stay on screen.
+ * A stock search page drawn from core's page view, results first: the heading, the keyword box,
+ * the count with the sort (and, on a phone, the Filters button), the applied filters as chips,
+ * the cards with promos, numbered pages or the empty state; then the filters (a sidebar on a wide
+ * screen, a drawer with the live "Show Me N cars" on a phone, below the results without script)
+ * and the brand grid where the route loads one. While a new search loads, or after it failed,
+ * the previous results stay on screen.
  */
 export function SearchPage({ view }: { readonly view: SearchPageData }) {
   const texts = useSearchTexts()
@@ -31,83 +37,107 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
   // Which address the drawn results belong to (a hook for tests and styles; it changes with the data).
   const location = useLocation()
   const loading = navigation.state !== "idle"
+  const slug = useRouteLoaderData<typeof rootLoader>("root")?.site.slug ?? "site"
   // Cash or Finance: kept in local storage, so the choice needs script (without it, cash shows).
-  const [priceChoice, choosePrice] = usePriceDisplayChoice(useRouteLoaderData<typeof rootLoader>("root")?.site.slug ?? "site")
+  const [priceChoice, choosePrice] = usePriceDisplayChoice(slug)
   const hydrated = useHydrated()
+  const drawer = useFilterDrawer(location.key)
   useEffect(() => rememberShownResults(view), [view])
+  const applied = view.chips.chips.length
   return (
     <main className="search" id="main-content" data-location={`${location.pathname}${location.search}`}>
-      <h1 className="search__heading">{view.heading}</h1>
-      <aside className="search__filters" aria-label={texts.searchFiltersTitle}>
-        <SearchMakeList make={view.make} />
-        {view.facetControls.map((control) => (
-          <SearchFacetControl key={control.section.name} control={control} />
-        ))}
-        {view.ranges.map((range) =>
-          range.bounds ? (
-            <SearchRangeForm
-              key={`${range.name}:${range.selected.min}-${range.selected.max}:${view.filterAction}`}
-              section={range}
-              bounds={range.bounds}
-              action={view.filterAction}
-              keep={view.rangeKeep[range.name] ?? []}
-              quickPicks={view.quickPicks}
-            />
-          ) : null
-        )}
-        <a href={`#${RESULTS_ID}`} className="button show-cars">
-          {view.countText}
-        </a>
-      </aside>
-      <section
-        id={RESULTS_ID}
-        className={`search__results${loading ? " search__results--loading" : ""}`}
-        aria-label={texts.searchResultsLabel}
-        aria-busy={loading}
-      >
+      <div className="search__main">
+        <h1 className="search__heading">{view.heading}</h1>
+        <KeywordSearchBox
+          key={`${view.keyword.action}?${view.keyword.query}`}
+          className="search__keyword"
+          action={view.keyword.action}
+          keep={view.keyword.keep}
+          query={view.keyword.query}
+        />
         <div className="search__toolbar">
           <p className="search__count" aria-live="polite">
-            {view.countText}
+            <CountUp view={view.resultCount} />
           </p>
+          <a
+            ref={drawer.opener}
+            href={`#${FILTERS_ID}`}
+            className="search__filters-button"
+            // Without script the link jumps to the filters below the results; with it, it opens the drawer.
+            role={hydrated ? "button" : undefined}
+            aria-controls={hydrated ? FILTERS_ID : undefined}
+            aria-expanded={hydrated ? drawer.open : undefined}
+            onClick={(event) => {
+              if (!hydrated) return
+              event.preventDefault()
+              drawer.show()
+            }}
+            // As a button it answers Space too.
+            onKeyDown={(event) => {
+              if (!hydrated || event.key !== " ") return
+              event.preventDefault()
+              drawer.show()
+            }}
+          >
+            {view.filterPanel.openLabel}
+            {applied > 0 ? <span className="search__filters-count">{applied}</span> : null}
+          </a>
           <SearchSortForm sort={view.sort} action={view.path} />
           {hydrated ? <PriceDisplayToggle choice={priceChoice} onChoose={choosePrice} /> : null}
         </div>
-        {loading ? (
-          <p className="search__status" role="status">
-            {texts.searchLoading}
-          </p>
-        ) : null}
-        {view.failed ? (
-          <p className="search__error" role="alert">
-            {texts.searchFailed}
-          </p>
-        ) : null}
-        {view.empty ? (
-          <div className="empty-card">
-            <h2>{view.empty.title}</h2>
-            <p>{view.empty.message}</p>
-            <Link to={view.empty.href} className="button">
-              {view.empty.action}
-            </Link>
-          </div>
-        ) : (
-          <div className="card-grid">
-            {view.entries.map((entry, index) =>
-              entry.kind === "card" ? (
-                <CarCard
-                  key={entry.card.card.id}
-                  card={entry.card.card}
-                  {...priceDisplayFigures(priceChoice, entry.card)}
-                  repaymentLabel={texts.priceDisplayRepaymentLabel}
-                />
-              ) : (
-                <PromoCard key={`promo-${index}`} promo={entry.promo} />
-              )
-            )}
-          </div>
-        )}
-        {view.empty ? null : <SearchPaginationLinks pagination={view.pagination} />}
-      </section>
+        <AppliedFilterChips filters={view.chips} />
+        <section
+          id={RESULTS_ID}
+          tabIndex={-1}
+          className={`search__results${loading ? " search__results--loading" : ""}`}
+          aria-label={texts.searchResultsLabel}
+          aria-busy={loading}
+        >
+          {loading ? (
+            <p className="search__status" role="status">
+              {texts.searchLoading}
+            </p>
+          ) : null}
+          {view.failed ? (
+            <p className="search__error" role="alert">
+              {texts.searchFailed}
+            </p>
+          ) : null}
+          {view.empty ? (
+            <div className="empty-card">
+              <h2>{view.empty.title}</h2>
+              <p>{view.empty.message}</p>
+              <Link to={view.empty.href} className="button">
+                {view.empty.action}
+              </Link>
+            </div>
+          ) : (
+            <div className="card-grid">
+              {view.entries.map((entry, index) =>
+                entry.kind === "card" ? (
+                  <CarCard
+                    key={entry.card.card.id}
+                    card={entry.card.card}
+                    {...priceDisplayFigures(priceChoice, entry.card)}
+                    repaymentLabel={texts.priceDisplayRepaymentLabel}
+                  />
+                ) : (
+                  <PromoCard key={`promo-${index}`} promo={entry.promo} />
+                )
+              )}
+            </div>
+          )}
+          {view.empty ? null : <SearchPaginationLinks pagination={view.pagination} />}
+        </section>
+      </div>
+      <SearchFilterPanel
+        id={FILTERS_ID}
+        view={view}
+        drawer={drawer}
+        hydrated={hydrated}
+        resultsId={RESULTS_ID}
+        history={hydrated ? <SearchHistory history={view.history} slug={slug} /> : null}
+      />
       {view.brandGrid ? <SearchBrandGrid grid={view.brandGrid} /> : null}
     </main>
   )
@@ -128,4 +158,3 @@ export function searchMeta(view: SearchPageData | undefined) {
     { property: "og:site_name", content: meta.siteName }
   ]
 }
-

@@ -1,7 +1,7 @@
 import { fillText, rangeFieldNames, SEARCH_LISTING_RANGES, SEARCH_SLIDER_DEBOUNCE_MS } from "@dealer/core"
 import type { RangeSectionView } from "@dealer/core"
 import { formatKmInput, formatPriceInput, type PriceQuickPick } from "@dealer/core/pricing"
-import { clampSliderRange, moveSliderHandle, type SliderRange } from "@dealer/core/stock"
+import { clampSliderRange, moveSliderHandle, sliderFilterRange, type SliderRange } from "@dealer/core/stock"
 import { useEffect, useId, useRef, useState } from "react"
 import { Form, Link, useSubmit } from "react-router"
 import { useSearchTexts } from "./use-search-texts.ts"
@@ -12,7 +12,9 @@ const HANDLES: ReadonlyArray<Handle> = ["min", "max"]
 /**
  * One range filter (price, year, km) as a form: two number boxes ("$12,000", "45,000 kms", price
  * quick-picks as suggestions) that a plain GET submit applies (the server folds them into the URL),
- * and, with script, two slider handles that fill the boxes and apply after the slider debounce.
+ * and, with script, two slider handles that fill the boxes with the filter they apply (core's
+ * `sliderFilterRange`: never empty, never outside the stock's range, empty boxes for an end) and
+ * apply it after the slider debounce.
  */
 export function SearchRangeForm({
   section,
@@ -57,10 +59,11 @@ export function SearchRangeForm({
   const moveHandle = (handle: Handle, value: number) => {
     const next = moveSliderHandle(handles, handle, value, bounds)
     setHandles(next)
+    const filter = sliderFilterRange(next, bounds, kind)
     for (const side of HANDLES) {
       const box = boxes[side].current
-      const atEnd = side === "min" ? next.min <= bounds.min : next.max >= bounds.max
-      if (box) box.value = atEnd ? "" : format(next[side])
+      const applied = filter[side]
+      if (box) box.value = applied === null ? "" : format(applied)
     }
     if (timer.current) clearTimeout(timer.current)
     timer.current = setTimeout(() => {
