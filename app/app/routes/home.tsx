@@ -1,40 +1,23 @@
-import { homePromotions } from "@dealer/core"
 import { useLoaderData, type LoaderFunctionArgs } from "react-router"
-import { DismissibleBanner } from "../components/content/dismissible-banner.tsx"
-import { FeatureTiles } from "../components/content/feature-tiles.tsx"
-import { PromoSlider } from "../components/content/promo-slider.tsx"
-import { SalesCounter } from "../components/content/sales-counter.tsx"
-import { requireTenant } from "../tenant.server.ts"
-import "../styles/content.css"
+import { HomeSections } from "../components/home/home-sections.tsx"
+import { loadHomePage } from "../components/home/home-page-data.server.ts"
+// The shared car cards' look and the star rating's, as the search and location pages draw them.
+import "../styles/search.css"
+import "../styles/locations.css"
+import "../styles/home.css"
 
-/** The home page: the running promotions, the service banner, the quick links and the sales counter. */
+/** The home page: the tenant's sections in its order, each drawn from the view core built for it. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { tenant } = await requireTenant(request)
-  return { siteName: tenant.name, texts: tenant.texts, home: homePromotions(tenant.promotions, new Date(), tenant.texts, tenant.content) }
+  return loadHomePage(request)
 }
 
 export default function HomePage() {
-  const { siteName, texts, home } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
   return (
     <main className="home-page">
-      <h1 className="home-page__title">{siteName}</h1>
-      {home.slider ? <PromoSlider slider={home.slider} /> : null}
-      {home.bookService ? (
-        <DismissibleBanner
-          banner={home.bookService}
-          name="book-service"
-          label={home.bookService.text}
-          dismissLabel={texts.bannerDismiss}
-          className="site-banner--service"
-        />
-      ) : null}
-      <FeatureTiles tiles={home.featureTiles} label={texts.homeFeaturesLabel} />
-      {home.salesCounter ? <SalesCounter counter={home.salesCounter} texts={texts} /> : null}
-      <p className="home-page__search">
-        <a className="button" href={home.searchLink.href}>
-          {home.searchLink.label}
-        </a>
-      </p>
+      {/* The site's name heads the page for assistive technology; the sections carry the visible headings. */}
+      <h1 className="visually-hidden">{page.title}</h1>
+      <HomeSections sections={page.sections} />
     </main>
   )
 }

@@ -2,7 +2,8 @@ import { nextSlideIndex, type PromoSliderView } from "@dealer/core"
 import { useEffect, useState } from "react"
 
 /**
- * The home page promo slider. Server-rendered (and without scripts) it is a plain list of the running
+ * The home page promo slider: each running offer's 1920 by 540 artwork over its title, summary and
+ * link. Server-rendered (and without scripts) it is a plain list of the running
  * offers; once scripts run it shows one slide at a time with previous, pause/play and next buttons,
  * moves on by itself, and holds still while the pointer or keyboard focus is inside it or the shopper
  * prefers reduced motion.
@@ -26,7 +27,7 @@ export function PromoSlider({ slider }: { readonly slider: PromoSliderView }) {
   const showControls = enhanced && slider.controls
   return (
     <section
-      className={`promo-slider${showControls ? " promo-slider--enhanced" : ""}`}
+      className={`promo-slider home-section${showControls ? " promo-slider--enhanced" : ""}`}
       aria-roledescription="carousel"
       aria-label={slider.label}
       onMouseEnter={() => setHeld(true)}
@@ -42,7 +43,8 @@ export function PromoSlider({ slider }: { readonly slider: PromoSliderView }) {
             <span aria-hidden="true">‹</span> <span className="promo-slider__control-label">{slider.previousLabel}</span>
           </button>
           <button type="button" aria-pressed={paused} onClick={() => setPaused((current) => !current)}>
-            {paused ? slider.playLabel : slider.pauseLabel}
+            <span aria-hidden="true">{paused ? "\u25B6" : "\u275A\u275A"}</span>{" "}
+            <span className="promo-slider__control-label">{paused ? slider.playLabel : slider.pauseLabel}</span>
           </button>
           <button type="button" onClick={() => setIndex((current) => nextSlideIndex(current, count, 1))}>
             <span className="promo-slider__control-label">{slider.nextLabel}</span> <span aria-hidden="true">›</span>
@@ -53,16 +55,32 @@ export function PromoSlider({ slider }: { readonly slider: PromoSliderView }) {
         {slider.slides.map((slide, position) => (
           <li
             key={slide.id}
-            className="promo-slide"
+            className={`promo-slide${slide.image ? " promo-slide--image" : ""}`}
             aria-label={slide.label}
             hidden={showControls && position !== index}
             data-slide={slide.id}
           >
-            <h2 className="promo-slide__title">{slide.title}</h2>
-            {slide.summary ? <p className="promo-slide__summary">{slide.summary}</p> : null}
-            <a className="button promo-slide__link" href={slide.href}>
-              {slide.linkText}
-            </a>
+            {slide.image ? (
+              // The artwork repeats the words below, so it says nothing more unless the dealer says what it adds.
+              <img
+                className="promo-slide__image"
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={1920}
+                height={540}
+                loading={position === 0 ? "eager" : "lazy"}
+                fetchPriority={position === 0 ? "high" : "auto"}
+              />
+            ) : null}
+            <div className="promo-slide__caption">
+              <div className="promo-slide__words">
+                <h2 className="promo-slide__title">{slide.title}</h2>
+                {slide.summary ? <p className="promo-slide__summary">{slide.summary}</p> : null}
+              </div>
+              <a className="promo-slide__link" href={slide.href}>
+                {slide.linkText}
+              </a>
+            </div>
           </li>
         ))}
       </ul>
