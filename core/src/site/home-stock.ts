@@ -45,7 +45,13 @@ export function offersStockQuery(tags: ReadonlyArray<string>): StockQuery | null
   return tags.length === 0 ? null : { ...emptyStockQuery, filters: { tag: [...tags], ...IN_STOCK } }
 }
 
-/** Where a stock section's "see all" link leads: the whole search behind it, or /special-offers. */
+/**
+ * Where a stock section's "see all" link leads: the whole search behind it (every status the site
+ * lists), or /special-offers for the offers row.
+ *
+ * @example
+ * stockSectionHref("featured_stock", featuredStockQuery({ make: ["Kia"] })) // "/search/new-used-and-demo-cars?make=Kia"
+ */
 export function stockSectionHref(kind: "featured_stock" | "new_arrivals" | "offers", query: StockQuery): string {
   if (kind === "offers") return SPECIAL_OFFERS_PATH
   // The search page lists every status the site shows; the section's in-stock filter is its own choice.
