@@ -173,6 +173,8 @@ describe.each([
     await page.keyboard.press("Tab")
     expect(await header.focusedText()).toBe("Skip to main content")
     await page.keyboard.press("Tab") // the site name
+    await page.keyboard.press("Tab") // the keyword box
+    await page.keyboard.press("Tab") // its Search button
     await page.keyboard.press("Tab") // the dealer's phone number
     for (const label of ["Our Stock", "Special Offers"]) {
       await page.keyboard.press("Tab")

@@ -81,6 +81,9 @@ describe.each(TENANTS)("%s at 400 and 1200 px", (slug) => {
 describe("the dropdown facet selector at 400 and 1200 px", () => {
   it("keeps coastal-kia's search within the page with a dropdown open", async () => {
     const openFirstDropdown = async () => {
+      // On a phone the filters are in a drawer: open it first.
+      const filters = page.locator(".search__filters-button")
+      if (await filters.isVisible()) await filters.click()
       await page.locator("details.facet-dropdown > summary").first().click()
       await page.locator("details.facet-dropdown[open] .facet-dropdown__panel").waitFor()
     }

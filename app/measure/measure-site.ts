@@ -1,9 +1,10 @@
 /**
  * `npm run measure`: builds and serves the site as `npm start` does, then prints for each fixture
- * tenant the JavaScript the search and vehicle pages need before they are interactive (gzip),
+ * tenant the JavaScript the home, search and vehicle pages need before they are interactive (gzip),
  * Lighthouse's mobile performance and accessibility scores for those pages, and axe-core's
  * violations on every screen, each against the bars of docs/performance.md.
  */
+import { tenantFixtures } from "@dealer/fixtures"
 import { buildApp, startApp } from "../e2e/app-server.ts"
 import { launchBrowser, siteUrl } from "../e2e/browser.ts"
 import { axeViolations, seriousViolations } from "./axe-audit.ts"
@@ -11,7 +12,8 @@ import { criticalJavaScript } from "./critical-javascript.ts"
 import { lighthouseScores } from "./lighthouse-audit.ts"
 import { siteGet } from "./site-request.ts"
 
-const TENANTS = ["metro-motor-group", "coastal-kia"] as const
+// Every fixture tenant: each has its own theme, home sections and stock.
+const TENANTS = tenantFixtures().map((tenant) => tenant.slug)
 const JS_BUDGET_KB = 160
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
@@ -24,6 +26,7 @@ async function firstCar(port: number, host: string): Promise<{ id: number; slug:
 }
 
 const screens = (car: { id: number; slug: string }) => ({
+  home: "/",
   search: "/search/new-used-and-demo-cars",
   "special offers": "/special-offers",
   vehicle: `/cars/${car.slug}`,
@@ -49,7 +52,7 @@ async function main() {
       console.log(`\n## ${tenant}`)
 
       console.log(`\nJavaScript before interactive (gzip, budget ${JS_BUDGET_KB} KB):`)
-      for (const [name, path] of [["search", pages.search], ["vehicle", pages.vehicle]] as const) {
+      for (const [name, path] of [["home", pages.home], ["search", pages.search], ["vehicle", pages.vehicle]] as const) {
         const scripts = await criticalJavaScript(app.port, host, path)
         const total = kb(scripts.reduce((sum, script) => sum + script.gzipBytes, 0))
         console.log(`  ${name.padEnd(10)} ${String(total).padStart(6)} KB in ${scripts.length} files`)
@@ -58,7 +61,7 @@ async function main() {
 
       if (!skipLighthouse) {
         console.log("\nLighthouse (mobile; performance >= 95, accessibility 100, no layout shift):")
-        for (const [name, path] of [["search", pages.search], ["vehicle", pages.vehicle]] as const) {
+        for (const [name, path] of [["home", pages.home], ["search", pages.search], ["vehicle", pages.vehicle]] as const) {
           const scores = await lighthouseScores(siteUrl(tenant, app.port, path))
           console.log(
             `  ${name.padEnd(10)} performance ${scores.performance}, accessibility ${scores.accessibility}, ` +

@@ -1,11 +1,12 @@
 /**
  * `npm run screens`: builds and serves the site as `npm start` does, then photographs the home,
  * search and vehicle pages of every fixture tenant at a phone's width (390 px) and a laptop's
- * (1366 px), first screen only, into `docs/screens/<tenant>-<page>-<width>.jpg`, and writes
- * `docs/tenants.md`, which shows them, so a dealer can see what each configuration looks like.
+ * (1366 px), first screen only, into `docs/screens/<tenant>-<page>-<width>.jpg`, and rewrites the
+ * "What each tenant looks like" part of `docs/tenants.md` (between its two markers) to show them,
+ * so a dealer can see what each configuration looks like.
  * `--no-build` serves the last build.
  */
-import { mkdirSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { tenantFixtures } from "@dealer/fixtures"
 import { buildApp, startApp } from "../e2e/app-server.ts"
@@ -18,6 +19,16 @@ const WIDTHS = [
 ] as const
 const docsDir = path.resolve(import.meta.dirname, "../../docs")
 const screensDir = path.join(docsDir, "screens")
+const START = "<!-- screens: written by npm run screens -->"
+const END = "<!-- /screens -->"
+
+/** The tenants guide with its screenshots part replaced (added at the end the first time). */
+function withScreens(guide: string, part: string): string {
+  const block = `${START}\n${part}\n${END}`
+  const start = guide.indexOf(START)
+  const end = guide.indexOf(END)
+  return start === -1 || end === -1 ? `${guide.trimEnd()}\n\n${block}\n` : guide.slice(0, start) + block + guide.slice(end + END.length)
+}
 
 async function firstCarPath(port: number, host: string): Promise<string> {
   const answer = await siteGet(port, host, "/api/stock/search")
@@ -56,21 +67,22 @@ async function main() {
         }
         rows.push(`| ${name} (\`${pagePath}\`) | ${shots.join(" ")} |`)
       }
-      sections.push(`## ${tenant.name} (\`${tenant.slug}\`)\n\n| page | 390 px and 1366 px |\n|---|---|\n${rows.join("\n")}\n`)
+      sections.push(`### ${tenant.name} (\`${tenant.slug}\`)\n\n| page | 390 px and 1366 px |\n|---|---|\n${rows.join("\n")}\n`)
     }
   } finally {
     await browser.close()
     await app.stop()
   }
   const intro = [
-    "# The fixture tenants, as shoppers see them",
+    "## What each tenant looks like",
     "",
-    "Written by `npm run screens` (the first screen of each page, in Chromium, reduced motion). Each",
+    "The first screen of each page in Chromium (reduced motion), written by `npm run screens`. Each",
     "tenant's look is its configuration: its theme (docs/themes.md), navigation, home sections and",
     "stock. Run it again after changing a tenant.",
     ""
   ]
-  writeFileSync(path.join(docsDir, "tenants.md"), [...intro, ...sections].join("\n"))
+  const guidePath = path.join(docsDir, "tenants.md")
+  writeFileSync(guidePath, withScreens(readFileSync(guidePath, "utf8"), [...intro, ...sections].join("\n")))
 }
 
 await main()
