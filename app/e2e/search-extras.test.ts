@@ -133,6 +133,9 @@ describe("facet selectors", () => {
 describe("the brand grid", () => {
   it("groups a caravan and motorcycle dealer's makes by kind, and each tile leads to its make's stock", async () => {
     const search = await open("sunseeker-rv", DEFAULT_PATH)
+    // Caravans and motorcycles together are vehicles, in the heading and the page's title.
+    expect(await search.heading.textContent()).toBe("New, Used and Demo Vehicles")
+    expect(await page.title()).toBe("New, Used and Demo Vehicles | Sunseeker Caravans & Motorcycles")
     const kinds = await search.brandGrid
       .locator(".brand-grid__group")
       .evaluateAll((groups) => groups.map((group) => group.getAttribute("data-kind")))
@@ -151,8 +154,15 @@ describe("the brand grid", () => {
     await search.brandGroup("caravan").getByRole("link", { name: /^Jayco/ }).click()
     await page.waitForURL((address) => address.pathname === "/search/jayco")
     await search.settled()
-    expect(await search.heading.textContent()).toBe("Jayco Cars for Sale")
+    expect(await search.heading.textContent()).toBe("Jayco Caravans for Sale")
+    expect(await page.title()).toBe("Jayco Caravans for Sale | Sunseeker Caravans & Motorcycles")
     expect(await search.total()).toBe(jayco.count)
+    // A caravan's breadcrumbs name caravans and lead to the caravans of its condition.
+    await search.cards.first().locator("a.car-card__link").click()
+    await page.waitForURL((address) => address.pathname.startsWith("/cars/"))
+    const condition = page.locator("nav.breadcrumbs li").nth(1).locator("a")
+    expect(await condition.textContent()).toMatch(/^(New|Used) Caravans$/)
+    expect(await condition.getAttribute("href")).toMatch(/^\/used-car\/(new|used)-cars\?item_type=caravan$/)
   })
 
   it("lists the group's car brands without script, their counts adding up to the stock", async () => {

@@ -119,7 +119,15 @@ export {
 } from "./search-listing-view.ts"
 export { pageNumbers, type PageNumberSlot } from "./page-numbers.ts"
 export { countText, type CountTextView } from "./count-text.ts"
-export { MIXED_VEHICLE_KIND, resultVehicleKind, vehiclesWord, type VehicleWordTexts } from "./vehicle-words.ts"
+export {
+  CAR_VEHICLE_KIND,
+  isCarKind,
+  MIXED_VEHICLE_KIND,
+  resultVehicleKind,
+  vehiclesHeadingWord,
+  vehiclesWord,
+  type VehicleWordTexts
+} from "./vehicle-words.ts"
 export { filterLabels, type FilterLabel, type FilterLabelTexts } from "./filter-labels.ts"
 export {
   appliedFilters,

@@ -21,7 +21,7 @@ import { withFilter } from "./stock-query-change.ts"
 import { stockQueryToSearchParams, type SearchParamPairs } from "./stock-query-url.ts"
 import { emptyStockQuery, SORT_OPTIONS, type SortBy, type StockQuery } from "./stock-query.ts"
 import type { StockResult } from "./stock-result.ts"
-import { resultVehicleKind } from "./vehicle-words.ts"
+import { resultVehicleKind, vehiclesHeadingWord } from "./vehicle-words.ts"
 
 export interface SortOptionView {
   readonly value: SortBy
@@ -43,7 +43,10 @@ export type PageNumberView =
 
 /** Everything the search listing renders, decided here so the page only draws it. */
 export interface SearchListingView {
+  /** The default search's heading in the words for the results' kind ("New, Used and Demo Caravans"). */
   readonly title: string
+  /** What the results are (`resultVehicleKind`): `car`, `caravan`, ..., `vehicle` for a mix. */
+  readonly vehicleKind: string
   /** "Show Me N cars" (section 2): the button that takes the shopper to the results. */
   readonly countText: string
   /** The same sentence split around its number. */
@@ -134,7 +137,8 @@ export function searchListingView(input: {
   const kind = resultVehicleKind(result, query, tenant.search.vehicle_kind)
   const showMe = countText(texts.showMeCars, total, kind, texts)
   return {
-    title: texts.searchTitle,
+    title: fillText(texts.searchTitle, { Vehicles: vehiclesHeadingWord(kind, texts) }),
+    vehicleKind: kind,
     countText: showMe.text,
     showMe,
     resultCount: countText(texts.searchResultCount, total, kind, texts),

@@ -39,6 +39,47 @@ describe("a search page's view", () => {
     )
   })
 
+  it("names the page in the words for what its results are: caravans, motorcycles, or vehicles for a mix", () => {
+    const kinds = (...pairs: ReadonlyArray<readonly [string, number]>) => ({
+      page: 1,
+      total: pairs.reduce((sum, [, count]) => sum + count, 0),
+      facets: { ...emptyResultFacets, item_type: pairs.map(([kind, count]) => item(kind, count)) }
+    })
+    const all = view("/used-car/new-used-and-demo-cars", { kind: "all" }, kinds(["caravan", 12]))
+    expect(all.heading).toBe("New, Used and Demo Caravans")
+    expect(all.title).toBe("New, Used and Demo Caravans")
+    expect(all.meta.title).toBe("New, Used and Demo Caravans | Example Motors")
+    expect(all.meta.description).toContain("Browse 12 New, Used and Demo Caravans at Example Motors.")
+    expect(view("/used-car/new-used-and-demo-cars", { kind: "all" }, kinds(["caravan", 53], ["motorcycle", 50])).heading).toBe(
+      "New, Used and Demo Vehicles"
+    )
+    expect(view("/used-car/used-cars", { kind: "condition", conditions: ["used"] }, kinds(["caravan", 20])).heading).toBe("Used Caravans")
+    expect(view("/used-car/yamaha", { kind: "make", make: "Yamaha" }, kinds(["motorcycle", 29])).heading).toBe(
+      "Yamaha Motorcycles for Sale"
+    )
+    const dealership = { kind: "dealership", name: "Sunseeker Caravans", locationNames: [] } as const
+    expect(view("/used-car/sunseeker-caravans", dealership, kinds(["caravan", 53])).heading).toBe("Caravans for Sale at Sunseeker Caravans")
+    // Cars stay cars: typed "car", untyped, or none found on a car dealer's site.
+    expect(view("/search/new-used-and-demo-cars", { kind: "all" }, kinds(["car", 30])).heading).toBe("New, Used and Demo Cars")
+    expect(view("/search/new-used-and-demo-cars", { kind: "all" }).heading).toBe("New, Used and Demo Cars")
+    expect(view("/search/new-used-and-demo-cars", { kind: "all" }, { hits: [], total: 0 }).heading).toBe("New, Used and Demo Cars")
+  })
+
+  it("takes the tenant's own words for a kind, and its own heading text", () => {
+    const words = exampleTenant({ texts: { vehicleWordCaravans: "RVs", searchTitle: "All our {Vehicles}" } })
+    const page = searchPageView({
+      path: "/search/new-used-and-demo-cars",
+      scope: { kind: "all" },
+      query,
+      result: result({ facets: { ...emptyResultFacets, item_type: [item("caravan", 30)] } }),
+      tenant: words,
+      now,
+      roll: 0,
+      siteUrl: "https://example.test/"
+    })
+    expect(page.heading).toBe("All our RVs")
+  })
+
   it("shows the path's make as picked, and unpicking it leads to the default search", () => {
     const kia = make.make.options.find((option) => option.value === "Kia")
     expect(kia?.selected).toBe(true)

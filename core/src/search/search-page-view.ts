@@ -24,6 +24,7 @@ import { withFilter } from "./stock-query-change.ts"
 import { stockQueryToSearchParams, type SearchParamPairs } from "./stock-query-url.ts"
 import { emptyStockQuery, type StockQuery } from "./stock-query.ts"
 import type { StockResult } from "./stock-result.ts"
+import { CAR_VEHICLE_KIND, vehiclesHeadingWord } from "./vehicle-words.ts"
 
 /** The page's head: title, description and the canonical address (also the Open Graph URL). */
 export interface SearchPageMeta {
@@ -74,27 +75,32 @@ const conditionLabel = (condition: CarCondition, texts: Texts) =>
   condition === "new" ? texts.conditionNew : condition === "used" ? texts.conditionUsed : texts.conditionDemo
 
 /**
- * The heading of a search page, from what its path filters.
+ * The heading of a search page, from what its path filters and what its results are (`kind`, as
+ * `resultVehicleKind` names it; `car` when not given): a caravan dealer's page reads "New, Used
+ * and Demo Caravans" in the tenant's words for caravans, a car dealer's "... Cars".
  *
  * @example
  * searchHeading({ kind: "make", make: "Kia" }, texts) // "Kia Cars for Sale"
+ * searchHeading({ kind: "condition", conditions: ["used"] }, texts, "caravan") // "Used Caravans"
  */
-export function searchHeading(scope: SearchPathScope, texts: Texts): string {
+export function searchHeading(scope: SearchPathScope, texts: Texts, kind: string = CAR_VEHICLE_KIND): string {
+  const Vehicles = vehiclesHeadingWord(kind, texts)
   switch (scope.kind) {
     case "all":
-      return texts.searchTitle
+      return fillText(texts.searchTitle, { Vehicles })
     case "condition":
       return fillText(texts.searchTitleCondition, {
-        condition: scope.conditions.map((condition) => conditionLabel(condition, texts)).join(texts.searchConditionJoin)
+        condition: scope.conditions.map((condition) => conditionLabel(condition, texts)).join(texts.searchConditionJoin),
+        Vehicles
       })
     case "make":
-      return fillText(texts.searchTitleMake, { make: scope.make })
+      return fillText(texts.searchTitleMake, { make: scope.make, Vehicles })
     case "model":
-      return fillText(texts.searchTitleModel, { make: scope.make, model: scope.model })
+      return fillText(texts.searchTitleModel, { make: scope.make, model: scope.model, Vehicles })
     case "dealership":
-      return fillText(texts.searchTitleDealership, { dealership: scope.name })
+      return fillText(texts.searchTitleDealership, { dealership: scope.name, Vehicles })
     case "offers":
-      return texts.searchTitleOffers
+      return fillText(texts.searchTitleOffers, { Vehicles })
   }
 }
 
@@ -144,7 +150,7 @@ export function searchPageView(input: {
   const pageNumber = (slot: PageNumberView): PageNumberView =>
     slot.kind === "gap" ? slot : { ...slot, href: searchHref(path, { ...query, page: slot.page }) }
   const mergeNewAndDemo = tenant.search.merge_new_and_demo
-  const heading = searchHeading(scope, texts)
+  const heading = searchHeading(scope, texts, listing.vehicleKind)
   const site = tenant.name
   const title = fillText(result.page > 1 ? texts.searchPagedTitle : texts.searchPageTitle, {
     heading,

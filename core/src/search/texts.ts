@@ -21,7 +21,8 @@ export const searchTexts = {
   nextPage: "Next",
   pageOf: "Page {page} of {pages}",
   searchPageNumber: "Page {page}",
-  searchTitle: "New, Used and Demo Cars",
+  // The search page's heading; {Vehicles} is the heading word for the results' kind ("Cars", "Caravans").
+  searchTitle: "New, Used and Demo {Vehicles}",
   invalidSearch: "That search could not be understood",
   placePickerPlaceholder: "Postcode, city or dealership name",
 
@@ -100,11 +101,11 @@ export const searchTexts = {
   brandGridTrucks: "Trucks",
   brandGridCaravans: "Caravans",
 
-  searchTitleCondition: "{condition} Cars",
+  searchTitleCondition: "{condition} {Vehicles}",
   searchConditionJoin: " and ",
-  searchTitleMake: "{make} Cars for Sale",
+  searchTitleMake: "{make} {Vehicles} for Sale",
   searchTitleModel: "{make} {model} for Sale",
-  searchTitleDealership: "Cars for Sale at {dealership}",
+  searchTitleDealership: "{Vehicles} for Sale at {dealership}",
   searchTitleOffers: "Special Offers",
   searchPageTitle: "{heading} | {site}",
   searchPagedTitle: "{heading} - Page {page} | {site}",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { defaultTexts } from "../tenant/texts.ts"
 import { countText } from "./count-text.ts"
 import { emptyStockQuery } from "./stock-query.ts"
-import { resultVehicleKind, vehiclesWord } from "./vehicle-words.ts"
+import { isCarKind, resultVehicleKind, vehiclesHeadingWord, vehiclesWord } from "./vehicle-words.ts"
 
 const item = (value: string, count: number) => ({ label: value, value, count })
 const result = (total: number, kinds: ReadonlyArray<readonly [string, number]>) => ({
@@ -69,5 +69,27 @@ describe("the count's words", () => {
     expect(countText(defaultTexts.showMeCars, 1, "car", defaultTexts).text).toBe("Show Me 1 car")
     expect(countText(defaultTexts.showMeCars, 12, "caravan", defaultTexts).text).toBe("Show Me 12 caravans")
     expect(countText("See them all", 3, "car", defaultTexts)).toMatchObject({ text: "See them all", numbered: false })
+  })
+})
+
+describe("the heading's word", () => {
+  it("is the tenant's plural with each word capitalised", () => {
+    expect(vehiclesHeadingWord("car", defaultTexts)).toBe("Cars")
+    expect(vehiclesHeadingWord("caravan", defaultTexts)).toBe("Caravans")
+    expect(vehiclesHeadingWord("Motorcycle", defaultTexts)).toBe("Motorcycles")
+    expect(vehiclesHeadingWord("vehicle", defaultTexts)).toBe("Vehicles")
+    expect(vehiclesHeadingWord("horse float", defaultTexts)).toBe("Horse Floats")
+    expect(vehiclesHeadingWord("caravan", { ...defaultTexts, vehicleWordCaravans: "motor homes" })).toBe("Motor Homes")
+    expect(vehiclesHeadingWord("caravan", { ...defaultTexts, vehicleWordCaravans: "RVs" })).toBe("RVs")
+  })
+
+  it("knows the plain car, typed or not", () => {
+    expect([isCarKind("car"), isCarKind(" Car "), isCarKind(""), isCarKind(null), isCarKind("caravan")]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false
+    ])
   })
 })

@@ -17,7 +17,8 @@ export type VehicleWordTexts = Pick<
 >
 
 /** The kind a car without an `item_type` is (as `vehicleType` reads it). */
-const CAR = "car"
+export const CAR_VEHICLE_KIND = "car"
+const CAR = CAR_VEHICLE_KIND
 /** The kind of a listing that mixes kinds. */
 export const MIXED_VEHICLE_KIND = "vehicle"
 
@@ -72,4 +73,27 @@ export function vehiclesWord(kind: string, count: number, texts: VehicleWordText
   if (keys) return texts[count === 1 ? keys[0] : keys[1]]
   const word = kindOf(kind)
   return count === 1 ? word : `${word}s`
+}
+
+/**
+ * The word for many vehicles of a kind as a heading writes it: the tenant's plural with each word
+ * capitalised, so a heading follows a tenant's own words ("Caravans", "Motor Homes").
+ *
+ * @example
+ * vehiclesHeadingWord("caravan", texts) // "Caravans"
+ * vehiclesHeadingWord("car", texts) // "Cars"
+ */
+export function vehiclesHeadingWord(kind: string, texts: VehicleWordTexts): string {
+  return vehiclesWord(kind, 2, texts).replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`)
+}
+
+/**
+ * Whether a kind is the plain car, which listings and links name without a kind.
+ *
+ * @example
+ * isCarKind("Car") // true
+ * isCarKind("caravan") // false
+ */
+export function isCarKind(kind: string | null | undefined): boolean {
+  return kindOf(kind ?? "") === CAR
 }

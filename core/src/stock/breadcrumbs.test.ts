@@ -59,4 +59,27 @@ describe("carBreadcrumbs", () => {
       "/search/new-used-and-demo-cars?body=Ute"
     )
   })
+
+  it("names a caravan or motorcycle in the tenant's words and keeps its links to that kind", () => {
+    const motorcycle = {
+      ...hilux,
+      item_type: "motorcycle",
+      make: "Yamaha",
+      model: "MT-07",
+      simple_body: "Motorcycle",
+      body: "Motorcycle"
+    } as const
+    expect(carBreadcrumbs(motorcycle, { ...context, prefix: "used-car" }).slice(1, 4)).toEqual([
+      { label: "Used Motorcycles", href: "/used-car/used-cars?item_type=motorcycle" },
+      { label: "Yamaha", href: "/used-car/yamaha" },
+      { label: "Motorcycle", href: "/used-car/used-cars?item_type=motorcycle&body=Motorcycle" }
+    ])
+    const caravan = { ...motorcycle, item_type: "caravan", make: "Jayco", simple_body: "Caravan", body: "Caravan" } as const
+    expect(carBreadcrumbs(caravan, { ...context, texts: { ...defaultTexts, vehicleWordCaravans: "RVs" } })[1]).toEqual({
+      label: "Used RVs",
+      href: "/search/used-cars?item_type=caravan"
+    })
+    // A car keeps its plain links, whether its feed types it or not.
+    expect(carBreadcrumbs({ ...hilux, item_type: null }, context)[1]).toEqual({ label: "Used Cars", href: "/search/used-cars" })
+  })
 })

@@ -1,3 +1,4 @@
+import { CAR_VEHICLE_KIND, isCarKind, vehiclesHeadingWord, type VehicleWordTexts } from "../search/vehicle-words.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
 import type { Car } from "./car.ts"
 import { carTitle } from "./car-title.ts"
@@ -13,7 +14,8 @@ export interface BreadcrumbContext {
   readonly prefix: StockSettings["breadcrumb_prefix"]
   /** The site's configured models; only these get a model crumb. */
   readonly configuredModels: ReadonlyArray<string>
-  readonly texts: Pick<Texts, "home" | "breadcrumbCondition" | "conditionNew" | "conditionUsed" | "conditionDemo">
+  readonly texts: Pick<Texts, "home" | "breadcrumbCondition" | "conditionNew" | "conditionUsed" | "conditionDemo"> &
+    VehicleWordTexts
 }
 
 type CrumbCar = Pick<
@@ -28,16 +30,13 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
 
-/** "car" becomes "Cars", "caravan" becomes "Caravans". */
-function vehiclesWord(itemType: string | null | undefined): string {
-  const word = itemType?.trim().toLowerCase() || "car"
-  return `${word.charAt(0).toUpperCase()}${word.slice(1)}s`
-}
 
 /**
  * The vehicle page's breadcrumbs (stock document section 2; finance-forms document section 2):
  * Home, car type plus condition, make, model (only if in the configured models), body type, then
- * the title. Links start `/search/...`, or `/used-car/...` on sites with that prefix.
+ * the title. Links start `/search/...`, or `/used-car/...` on sites with that prefix. The condition
+ * names the kind in the tenant's words ("Used Caravans"), and for a kind other than cars its link
+ * and the body's keep to that kind (`?item_type=caravan`).
  *
  * @example
  * carBreadcrumbs(usedHilux, { prefix: "search", configuredModels: ["Hilux"], texts }).map((crumb) => crumb.label)
@@ -49,6 +48,13 @@ export function carBreadcrumbs(car: CrumbCar, context: BreadcrumbContext): Reado
   const conditions = { new: texts.conditionNew, used: texts.conditionUsed, demo: texts.conditionDemo }
   const condition = car.car_type === "other" ? null : car.car_type
   const listing = condition ? `${root}/${condition}-cars` : `${root}/new-used-and-demo-cars`
+  // A caravan's crumbs name caravans and lead to the caravans of the listing; a car's need no kind.
+  const kind = car.item_type?.trim() || CAR_VEHICLE_KIND
+  const kindParam = isCarKind(kind) ? null : `item_type=${encodeURIComponent(kind)}`
+  const listingHref = (param: string | null) => {
+    const params = [kindParam, param].filter((part): part is string => part !== null)
+    return params.length === 0 ? listing : `${listing}?${params.join("&")}`
+  }
   const makeHref = `${root}/${slugOf(car.make)}`
   const model = car.model.trim().toLowerCase()
   const modelConfigured = context.configuredModels.some(
@@ -61,14 +67,14 @@ export function carBreadcrumbs(car: CrumbCar, context: BreadcrumbContext): Reado
       ? {
           label: fillText(texts.breadcrumbCondition, {
             condition: conditions[condition],
-            vehicles: vehiclesWord(car.item_type)
+            vehicles: vehiclesHeadingWord(kind, texts)
           }),
-          href: listing
+          href: listingHref(null)
         }
       : null,
     { label: car.make, href: makeHref },
     modelConfigured ? { label: car.model, href: `${makeHref}/${slugOf(car.model)}` } : null,
-    body ? { label: body, href: `${listing}?body=${encodeURIComponent(body)}` } : null,
+    body ? { label: body, href: listingHref(`body=${encodeURIComponent(body)}`) } : null,
     { label: carTitle(car), href: null }
   ]
   return crumbs.filter((crumb): crumb is Breadcrumb => crumb !== null)

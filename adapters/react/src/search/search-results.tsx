@@ -1,3 +1,4 @@
+import { searchHeading } from "@dealer/core/search"
 import type { CarCardView } from "@dealer/core/stock"
 import type { ReactNode } from "react"
 import { useTenant } from "../tenant/tenant-provider.tsx"
@@ -19,10 +20,13 @@ export interface SearchResultsProps {
  * <SearchResults id="results" search={search} renderCard={(card) => <CarCard card={card} />} />
  */
 export function SearchResults({ search, renderCard, id }: SearchResultsProps) {
-  const { texts } = useTenant()
+  const tenant = useTenant()
+  const { texts } = tenant
   const { listing, loading, error } = search
+  // Before the first answer the region is named for the site's own kind of vehicle.
+  const label = listing?.title ?? searchHeading({ kind: "all" }, texts, tenant.search.vehicle_kind)
   return (
-    <section id={id} className="search-results" aria-busy={loading} aria-label={listing?.title ?? texts.searchTitle}>
+    <section id={id} className="search-results" aria-busy={loading} aria-label={label}>
       {error ? (
         <div role="alert" className="search-results__error">
           <p>{error}</p>
