@@ -1,6 +1,7 @@
 /**
  * A delivery failure whose message is safe to store: short, naming the channel and the cause
- * (a status, a system error code), never an address, a phone number or a lead's content.
+ * (a status, a system error code, a webhook host from the tenant's settings that is refused),
+ * never a shopper's e-mail address or phone number, nor a lead's content.
  */
 export class DeliveryFailure extends Error {
   override readonly name = "DeliveryFailure"

@@ -10,4 +10,11 @@ export {
 } from "./deliverer.ts"
 export { createEmailChannel, type EmailChannel, type SmtpSettings } from "./email-channel.ts"
 export { DeliveryFailure, failureReason } from "./failure.ts"
-export { createWebhookChannel, webhookSignature, type SignedWebhook, type WebhookOptions } from "./webhook-channel.ts"
+export {
+  createWebhookChannel,
+  webhookSignature,
+  type SignedWebhook,
+  type WebhookOptions,
+  type WebhookPost,
+  type WebhookRequest
+} from "./webhook-channel.ts"

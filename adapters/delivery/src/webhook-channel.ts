@@ -8,9 +8,27 @@ export interface SignedWebhook {
   readonly secret: string
 }
 
-/** How the webhook channel reads the time and how long it waits. */
+/** One signed POST, as the channel hands it to the deployment's `post`. */
+export interface WebhookRequest {
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: string
+  /** Aborts the request at the channel's time limit. */
+  readonly signal: AbortSignal
+}
+
+/**
+ * How a webhook leaves the process: POSTs the request to `url` without following redirects and
+ * resolves to the answer's status. It decides where a webhook may connect: the deployment's
+ * refuses hosts that are not public (a tenant's setting must not reach the loopback, a private
+ * network or the cloud metadata address) with a `DeliveryFailure` naming the host and why.
+ */
+export type WebhookPost = (url: string, request: WebhookRequest) => Promise<number>
+
+/** How the webhook channel reads the time, how it sends and how long it waits. */
 export interface WebhookOptions {
   readonly clock: () => Date
+  /** Required, so no deployment sends a tenant's webhook without its address guard. */
+  readonly post: WebhookPost
   /** Per request (default 10 s). */
   readonly timeoutMs?: number | undefined
 }
@@ -30,11 +48,13 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 /**
  * Leads as a signed HTTPS POST of `{ lead, adf }` (the lead's JSON and its ADF document), with
  * `X-Dealer-Message-Id` (the same on every try: the receiver drops repeats by it),
- * `X-Dealer-Timestamp` (Unix seconds) and `X-Dealer-Signature`. Any status but 2xx, a network
- * error or the timeout is a failure.
+ * `X-Dealer-Timestamp` (Unix seconds) and `X-Dealer-Signature`, sent through `options.post`.
+ * Any status but 2xx (a redirect too), a refused address, a network error or the timeout is a
+ * failure.
  *
  * @example
- * const webhook = createWebhookChannel({ clock: () => new Date() })
+ * // post: the deployment's, which checks the address it connects to (the app's leadWebhookPost)
+ * const webhook = createWebhookChannel({ clock: () => new Date(), post })
  * await webhook.send({ messageId, tenantSlug: "acme", lead }, { url: "https://crm.acme.example/leads", secret })
  */
 export function createWebhookChannel(options: WebhookOptions): LeadChannel<SignedWebhook> {
@@ -43,21 +63,19 @@ export function createWebhookChannel(options: WebhookOptions): LeadChannel<Signe
     send: async ({ messageId, lead }, destination) => {
       const body = JSON.stringify({ lead: lead.json, adf: lead.xml })
       const timestamp = String(Math.floor(options.clock().getTime() / 1000))
-      const response = await fetch(destination.url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "user-agent": "dealer-platform-webhooks",
-          "x-dealer-message-id": messageId,
-          "x-dealer-timestamp": timestamp,
-          "x-dealer-signature": webhookSignature(destination.secret, timestamp, body)
-        },
-        body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs)
+      const signal = AbortSignal.timeout(timeoutMs)
+      const headers = {
+        "content-type": "application/json",
+        "user-agent": "dealer-platform-webhooks",
+        "x-dealer-message-id": messageId,
+        "x-dealer-timestamp": timestamp,
+        "x-dealer-signature": webhookSignature(destination.secret, timestamp, body)
+      }
+      const status = await options.post(destination.url, { headers, body, signal }).catch((error: unknown) => {
+        // However the post reports an abort, the stored reason is the same word.
+        throw signal.aborted ? new DeliveryFailure("timeout") : error
       })
-      await response.body?.cancel()
-      if (response.status < 200 || response.status > 299) throw new DeliveryFailure(`HTTP ${response.status}`)
+      if (status < 200 || status > 299) throw new DeliveryFailure(`HTTP ${status}`)
     }
   }
 }

@@ -46,11 +46,25 @@ describe("apiSettingsFromEnv", () => {
       everyMs: 2_000,
       backoff: { maxAttempts: 4, baseDelayMs: 60_000, maxDelayMs: 60 * 60_000 },
       smtp: { url: env.SMTP_URL, from: env.SMTP_FROM, messageIdHost: "platform.example" },
-      clickSend: { username: "dealer", apiKey: "key", baseUrl: "https://rest.clicksend.com" }
+      clickSend: { username: "dealer", apiKey: "key", baseUrl: "https://rest.clicksend.com" },
+      webhookAllowedHosts: []
     })
     // Development never texts a real phone: sign-in codes stay on /dev/outbox.
     expect(apiSettingsFromEnv({ ...env, NODE_ENV: "development" }).delivery.clickSend).toBeNull()
     expect(() => apiSettingsFromEnv({ SMTP_URL: "smtp://mail.example" })).toThrow("SMTP_FROM must be set")
     expect(() => apiSettingsFromEnv({ NODE_ENV: "production", CLICKSEND_USERNAME: "dealer" })).toThrow("go together")
+  })
+
+  it("lets tenants' webhooks reach only public hosts unless LEAD_WEBHOOK_ALLOWED_HOSTS lists others", () => {
+    expect(apiSettingsFromEnv({}).delivery.webhookAllowedHosts).toEqual([])
+    const listed = apiSettingsFromEnv({
+      LEAD_WEBHOOK_ALLOWED_HOSTS: " 127.0.0.1, CRM.Dealer.internal., [::1],, ::ffff:10.0.0.5 "
+    })
+    expect(listed.delivery.webhookAllowedHosts).toEqual(["127.0.0.1", "crm.dealer.internal", "::1", "10.0.0.5"])
+    for (const entry of ["https://crm.dealer.internal", "10.0.0.0/8", "crm.dealer.internal:8443", "crm dealer"]) {
+      expect(() => apiSettingsFromEnv({ LEAD_WEBHOOK_ALLOWED_HOSTS: `127.0.0.1,${entry}` })).toThrow(
+        `LEAD_WEBHOOK_ALLOWED_HOSTS must list host names or IP addresses separated by commas, not "${entry}"`
+      )
+    }
   })
 })

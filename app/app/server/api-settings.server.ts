@@ -1,5 +1,6 @@
 import { defaultDeliveryBackoff, type DeliveryBackoff } from "@dealer/core/platform"
 import type { ClickSendSettings, SmtpSettings } from "@dealer/delivery"
+import { allowedHostsFromText } from "./allowed-hosts.server.ts"
 
 /** How this process delivers the outbox (leads, sign-in texts). */
 export interface DeliverySettings {
@@ -12,6 +13,12 @@ export interface DeliverySettings {
   readonly smtp: SmtpSettings | null
   /** The SMS gateway, in production only; `null` leaves texts in the outbox (`/dev/outbox`). */
   readonly clickSend: ClickSendSettings | null
+  /**
+   * Host names and addresses tenants' webhooks may reach though they are not public (a dealer's
+   * CRM on a private network, a test's receiver on the loopback); every other webhook goes to
+   * public addresses only (decision 0051).
+   */
+  readonly webhookAllowedHosts: ReadonlyArray<string>
 }
 
 /** A rate limit: at most `limit` requests in each window of `windowMs`. */
@@ -76,7 +83,14 @@ export const defaultApiSettings: ApiSettings = {
   // A sign-in code is good for 5 minutes: long enough to read a text message, short for a guesser.
   signInCodeLifetimeMs: 5 * MINUTE,
   signInCodeMaxAttempts: 5,
-  delivery: { inServer: true, everyMs: 5_000, backoff: defaultDeliveryBackoff, smtp: null, clickSend: null },
+  delivery: {
+    inServer: true,
+    everyMs: 5_000,
+    backoff: defaultDeliveryBackoff,
+    smtp: null,
+    clickSend: null,
+    webhookAllowedHosts: []
+  },
   limits: {
     signInCodePerClient: { limit: 10, windowMs: 15 * MINUTE },
     signInCodePerPhoneAndClient: { limit: 3, windowMs: 15 * MINUTE },
@@ -139,7 +153,8 @@ function deliveryFromEnv(env: Readonly<Record<string, string | undefined>>, prod
       baseDelayMs: count(env, "DELIVERY_RETRY_SECONDS", defaults.backoff.baseDelayMs / 1000) * 1000
     },
     smtp: smtpFromEnv(env),
-    clickSend: production ? clickSendFromEnv(env) : null
+    clickSend: production ? clickSendFromEnv(env) : null,
+    webhookAllowedHosts: allowedHostsFromText(env.LEAD_WEBHOOK_ALLOWED_HOSTS, "LEAD_WEBHOOK_ALLOWED_HOSTS")
   }
 }
 
@@ -154,7 +169,9 @@ function deliveryFromEnv(env: Readonly<Record<string, string | undefined>>, prod
  * `SMTP_URL` and `SMTP_FROM` (lead e-mail; without them leads wait in the outbox),
  * `CLICKSEND_USERNAME` and `CLICKSEND_API_KEY` (sign-in texts, production only),
  * `DELIVERY_POLL_SECONDS` (5), `DELIVERY_MAX_ATTEMPTS` (10), `DELIVERY_RETRY_SECONDS` (30, the
- * first retry's wait, doubling up to an hour), `DELIVERER_IN_SERVER=off` for separate workers.
+ * first retry's wait, doubling up to an hour), `DELIVERER_IN_SERVER=off` for separate workers,
+ * `LEAD_WEBHOOK_ALLOWED_HOSTS` (comma-separated host names and addresses that tenants' webhooks
+ * may reach though not public; empty by default).
  *
  * @example
  * apiSettingsFromEnv(process.env).production

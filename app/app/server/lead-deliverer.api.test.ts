@@ -12,11 +12,16 @@ import { SMTPServer } from "smtp-server"
 import { afterEach, describe, expect, it } from "vitest"
 import { apiTargets } from "../test/api-databases.ts"
 import { runDatabase } from "../test/run-postgres.ts"
+import { apiSettingsFromEnv } from "./api-settings.server.ts"
+import { leadDelivererParts } from "./lead-deliverer.server.ts"
+import { leadWebhookPost } from "./lead-webhook.server.ts"
 
 const SECRET = "whsec_test"
 const T0 = new Date(Date.UTC(2026, 2, 4, 9, 0))
 const MINUTE = 60_000
 const minutes = (count: number) => new Date(T0.getTime() + count * MINUTE)
+
+const LOOPBACK_ALLOWED = leadWebhookPost({ allowedHosts: ["127.0.0.1"] })
 
 const lead = (leadId: number): LeadMessage => ({
   leadId,
@@ -68,7 +73,8 @@ function deliverer(outbox: Outbox, receiver: Receiver, clock: { now: Date }): De
     clock: () => clock.now,
     leads: {
       email: { send: () => Promise.reject(new Error("no e-mail in this test")) },
-      webhook: createWebhookChannel({ clock: () => clock.now, timeoutMs: 5_000 }),
+      // The receivers listen on the loopback, which only the allow-list lets a webhook reach.
+      webhook: createWebhookChannel({ clock: () => clock.now, post: LOOPBACK_ALLOWED, timeoutMs: 5_000 }),
       destinations: () => ({ email: null, webhook: { url: `http://127.0.0.1:${receiver.port}/leads`, secret_env: "S" } }),
       secret: () => SECRET
     },
@@ -183,6 +189,54 @@ describe.each(apiTargets())("the deliverer over $name", (target) => {
     expect(receiver.received).toEqual([])
   })
 
+  it("refuses tenant webhooks at the loopback unless LEAD_WEBHOOK_ALLOWED_HOSTS names them, then delivers", async () => {
+    const db = await database()
+    const receiver = await receiverOf()
+    const urls: Record<string, string> = {
+      "loopback-v4": `http://127.0.0.1:${receiver.port}/leads`,
+      "loopback-mapped": `http://[::ffff:127.0.0.1]:${receiver.port}/leads`,
+      "loopback-name": `http://localhost:${receiver.port}/leads`
+    }
+    const tenants = new Map(
+      Object.entries(urls).map(([slug, url]) => [
+        slug,
+        { lead_delivery: { email: null, webhook: { url, secret_env: "S" }, locations: {} } }
+      ])
+    )
+    const slugs = Object.keys(urls)
+    const clock = { now: T0 }
+    // The platform's own deliverer, from the environment as the server reads it.
+    const pass = async (env: Record<string, string>) => {
+      const settings = apiSettingsFromEnv({
+        NODE_ENV: "test",
+        SMTP_URL: "smtp://127.0.0.1:9",
+        SMTP_FROM: "leads@platform.example",
+        ...env
+      })
+      const parts = leadDelivererParts({ db, settings, tenants, clock: () => clock.now, env: { S: SECRET } })
+      try {
+        return await deliverOnce(parts.options)
+      } finally {
+        parts.close()
+      }
+    }
+    const outbox = createOutbox(db)
+    for (const slug of slugs) await outbox.enqueue(slug, { kind: "adf", payload: lead(1) }, T0)
+
+    expect(await pass({})).toMatchObject({ claimed: 3, failed: 3 })
+    expect(await Promise.all(slugs.map(async (slug) => (await outbox.leadDeliveries(slug, 1))[0]?.lastError))).toEqual([
+      "webhook: address 127.0.0.1 is not public (LEAD_WEBHOOK_ALLOWED_HOSTS does not list it)",
+      "webhook: address ::ffff:7f00:1 is not public (LEAD_WEBHOOK_ALLOWED_HOSTS does not list it)",
+      "webhook: host localhost is not public (LEAD_WEBHOOK_ALLOWED_HOSTS does not list it)"
+    ])
+    expect(receiver.received).toEqual([])
+
+    clock.now = minutes(1)
+    expect(await pass({ LEAD_WEBHOOK_ALLOWED_HOSTS: " 127.0.0.1 , LOCALHOST" })).toMatchObject({ claimed: 3, sent: 3 })
+    expect(receiver.received).toHaveLength(3)
+    expect(receiver.forged).toEqual([])
+  })
+
   it("never lets two deliverers passing at once send the same lead", async () => {
     const first = await database()
     const second = target.reopen === null ? first : await target.reopen()
@@ -274,7 +328,7 @@ describe("a deliverer killed mid-batch", () => {
           clock,
           leads: {
             email,
-            webhook: createWebhookChannel({ clock }),
+            webhook: createWebhookChannel({ clock, post: LOOPBACK_ALLOWED }),
             destinations: () => ({ email: { to: ["leads@coastal-kia.example"] }, webhook: null }),
             secret: () => undefined
           },

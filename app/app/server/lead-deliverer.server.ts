@@ -10,6 +10,7 @@ import {
 } from "@dealer/delivery"
 import { createOutbox, type Queryable } from "@dealer/postgres"
 import type { ApiSettings } from "./api-settings.server.ts"
+import { leadWebhookPost } from "./lead-webhook.server.ts"
 
 /** What the deliverer of a process is built from. */
 export interface LeadDelivererInput {
@@ -30,9 +31,10 @@ export interface LeadDelivererParts {
 
 /**
  * The platform's deliverer from the process settings: leads by e-mail (SMTP) and signed webhooks
- * to each tenant's (or location's) destinations, sign-in texts by ClickSend; the outbox with the
- * configured retries. Without SMTP leads wait in the outbox; without ClickSend texts do (and
- * `/dev/outbox` shows them in development).
+ * to each tenant's (or location's) destinations (public hosts, or those of
+ * `LEAD_WEBHOOK_ALLOWED_HOSTS`), sign-in texts by ClickSend; the outbox with the configured
+ * retries. Without SMTP leads wait in the outbox; without ClickSend texts do (and `/dev/outbox`
+ * shows them in development).
  *
  * @example
  * const { options } = leadDelivererParts({ db, settings, tenants, clock: () => new Date(), env: process.env })
@@ -48,7 +50,10 @@ export function leadDelivererParts(input: LeadDelivererInput): LeadDelivererPart
         ? null
         : {
             email,
-            webhook: createWebhookChannel({ clock: input.clock }),
+            webhook: createWebhookChannel({
+              clock: input.clock,
+              post: leadWebhookPost({ allowedHosts: delivery.webhookAllowedHosts })
+            }),
             destinations: (slug, locationId) => {
               const tenant = input.tenants.get(slug)
               return tenant === undefined ? null : leadDestinations(tenant, locationId)

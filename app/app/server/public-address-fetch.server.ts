@@ -1,28 +1,10 @@
-import { lookup as systemLookup } from "node:dns/promises"
-import http, { type IncomingMessage } from "node:http"
-import https from "node:https"
-import { isIP, type LookupFunction } from "node:net"
+import type { IncomingMessage } from "node:http"
 import { addAbortSignal } from "node:stream"
-import { isInternalHostName, isPublicAddress } from "./public-address.server.ts"
+import { FetchRefused, guardedRequest, guardedUrl, type AddressGuard } from "./public-address-guard.server.ts"
 
-/** Why a fetch stopped: a host that is not public, not http(s), too many redirects, too big a body. */
-export type FetchRefusal = "not_public" | "not_web" | "too_many_redirects" | "too_large"
+export { FetchRefused, type FetchRefusal, type ResolveHost } from "./public-address-guard.server.ts"
 
-/** A fetch the guard stopped; logged as its name and code. */
-export class FetchRefused extends Error {
-  override readonly name = "FetchRefused"
-  constructor(readonly code: FetchRefusal) {
-    super(`Fetch refused: ${code}`)
-  }
-}
-
-/** A host name's addresses (`family` 0 for any). */
-export type ResolveHost = (
-  hostname: string,
-  family: 0 | 4 | 6
-) => Promise<ReadonlyArray<{ readonly address: string; readonly family: number }>>
-
-export interface PublicFetchOptions {
+export interface PublicFetchOptions extends AddressGuard {
   /** For the whole fetch: every hop and the body. */
   readonly timeoutMs: number
   /** The body's limit, enforced while it streams in. */
@@ -30,13 +12,6 @@ export interface PublicFetchOptions {
   readonly accept?: string
   /** Default 3. */
   readonly maxRedirects?: number
-  /** Default: the system resolver. */
-  readonly resolve?: ResolveHost
-  /**
-   * The address a socket connects to once an address passed the check: that address, unless a
-   * test stands a local server in for a public host.
-   */
-  readonly dial?: (checked: string) => string
 }
 
 /** What a public host answered. */
@@ -47,52 +22,6 @@ export interface PublicAnswer {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
-
-const systemResolve: ResolveHost = (hostname, family) => systemLookup(hostname, { all: true, family, verbatim: true })
-
-/** An http(s) address whose host is not refused by name or as an IP literal (literals skip `lookup`). */
-function webTarget(address: string): URL {
-  const url = new URL(address)
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new FetchRefused("not_web")
-  const host = url.hostname.replace(/^\[(.*)\]$/, "$1")
-  if (isIP(host) === 0 ? isInternalHostName(host) : !isPublicAddress(host)) throw new FetchRefused("not_public")
-  url.username = ""
-  url.password = ""
-  return url
-}
-
-/**
- * The socket's own name resolution: every address of the name is checked, and the socket
- * connects to what was checked, so a name cannot point elsewhere between check and connect.
- */
-function checkedLookup(resolve: ResolveHost, dial: (checked: string) => string): LookupFunction {
-  return (hostname, options, callback) => {
-    const family = options.family === 4 || options.family === 6 ? options.family : 0
-    resolve(hostname, family).then(
-      (found) => {
-        if (found.length === 0 || !found.every(({ address }) => isPublicAddress(address))) {
-          callback(new FetchRefused("not_public"), "")
-          return
-        }
-        const addresses = found.map(({ address }) => dial(address)).map((address) => ({ address, family: isIP(address) }))
-        const [first] = addresses
-        if (options.all === true) callback(null, addresses)
-        else callback(null, first?.address ?? "", first?.family)
-      },
-      (error: NodeJS.ErrnoException) => callback(error, "")
-    )
-  }
-}
-
-function get(url: URL, accept: string, lookup: LookupFunction, signal: AbortSignal): Promise<IncomingMessage> {
-  const client = url.protocol === "https:" ? https : http
-  return new Promise((resolve, reject) => {
-    // A new connection per request (no agent), so every one goes through the checked lookup.
-    const request = client.request(url, { headers: { accept }, agent: false, lookup, signal }, resolve)
-    request.on("error", reject)
-    request.end()
-  })
-}
 
 async function cappedBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
   if (Number(response.headers["content-length"] ?? 0) > maxBytes) {
@@ -124,11 +53,10 @@ async function cappedBody(response: IncomingMessage, maxBytes: number, signal: A
  */
 export async function fetchPublic(address: string, options: PublicFetchOptions): Promise<PublicAnswer> {
   const signal = AbortSignal.timeout(options.timeoutMs)
-  const lookup = checkedLookup(options.resolve ?? systemResolve, options.dial ?? ((checked) => checked))
   const maxRedirects = options.maxRedirects ?? 3
-  let url = webTarget(address)
+  let url = guardedUrl(address, options.allowed)
   for (let redirects = 0; ; redirects++) {
-    const response = await get(url, options.accept ?? "*/*", lookup, signal)
+    const response = await guardedRequest(url, { method: "GET", headers: { accept: options.accept ?? "*/*" } }, options, signal)
     const status = response.statusCode ?? 0
     const location = response.headers.location
     if (!REDIRECTS.has(status) || location === undefined) {
@@ -137,6 +65,6 @@ export async function fetchPublic(address: string, options: PublicFetchOptions):
     }
     response.destroy()
     if (redirects >= maxRedirects) throw new FetchRefused("too_many_redirects")
-    url = webTarget(new URL(location, url).href)
+    url = guardedUrl(new URL(location, url).href, options.allowed)
   }
 }
