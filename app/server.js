@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url"
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production"
 const { createRequestHandler } = await import("@react-router/express")
 const { default: compression } = await import("compression")
+const { default: expressStaticGzip } = await import("express-static-gzip")
 const { default: express } = await import("express")
 const { apiFastLane } = await import("./api-fast-lane.js")
 const { bodyLimitMiddleware, mayContinue } = await import("./body-limit.js")
@@ -49,9 +50,16 @@ app.use((request, response, next) => {
   if (request.secure) response.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
   next()
 })
+// The build wrote each script and stylesheet once more as .br and .gz (vite.config.ts): those go
+// out as they are, so no answer is compressed twice and the smaller Brotli file goes where it can.
 app.use(
   path.posix.join(publicPath, "assets"),
-  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" })
+  expressStaticGzip(path.join(clientDir, "assets"), {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y" }
+  })
 )
 // Only the build's own files go to the static middleware: other paths skip its file lookup.
 const publicFiles = publicFileSet(clientDir)

@@ -44,12 +44,25 @@ export function launchBrowserServer(): Promise<BrowserServer> {
  * second. Closing the connection leaves the browser to the worker's next file; each file's
  * contexts keep its tests apart, and a file running at the same time uses another browser.
  */
-export function connectBrowser(): Promise<Browser> {
+export async function connectBrowser(): Promise<Browser> {
   const endpoints = inject("browserEndpoints")
   const worker = Number(process.env["VITEST_POOL_ID"] ?? "1")
   const endpoint = endpoints[(worker - 1) % endpoints.length]
   if (endpoint === undefined) throw new Error("The browser suite's global setup started no browser")
-  return chromium.connect(endpoint)
+  return withoutMotion(await chromium.connect(endpoint))
+}
+
+/**
+ * Contexts that prefer reduced motion unless a test asks otherwise: the search count's 2.25 s
+ * count-up alone costs a page about half a second of the browser's time, and no test but the one
+ * about motion needs it to run (that test opens its context with `reducedMotion: "no-preference"`).
+ */
+function withoutMotion(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser)
+  const newPage = browser.newPage.bind(browser)
+  browser.newContext = (options = {}) => newContext({ reducedMotion: "reduce", ...options })
+  browser.newPage = (options = {}) => newPage({ reducedMotion: "reduce", ...options })
+  return browser
 }
 
 /** The address of one tenant's site on the test server. */

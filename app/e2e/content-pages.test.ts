@@ -6,7 +6,8 @@ import { ContentPages } from "./pages/content.ts"
 
 const port = inject("appPort")
 let page: Page
-const browser = browserPerFile((fresh) => ({ page } = fresh), { offline: true })
+// The slider moves by itself only for a shopper who does not ask for reduced motion.
+const browser = browserPerFile((fresh) => ({ page } = fresh), { offline: true, context: { reducedMotion: "no-preference" } })
 
 const CONTENT_PATHS = ["/warranty", "/about-us", "/terms-and-conditions", "/privacy-policy", "/service"] as const
 
@@ -80,6 +81,19 @@ describe.each([
     await page.keyboard.press("Enter")
     await page.waitForURL(/\/offers\//)
     expect(await content.heading.textContent()).toBeTruthy()
+  })
+
+  it("holds the slider still for a shopper who prefers reduced motion", async () => {
+    await browser.inContext({ reducedMotion: "reduce" }, async (still) => {
+      await still.goto(url("/"))
+      const slider = new ContentPages(still)
+      await slider.hydrated()
+      if (site.slides.length < 2) return expect(await slider.slider.getByRole("button").count()).toBe(0)
+      // Paused from the start: the button offers Play, and the first slide stays.
+      await slider.sliderButton("Play promotions").waitFor()
+      expect(await slider.sliderButton("Play promotions").getAttribute("aria-pressed")).toBe("true")
+      expect(await slider.visibleSlideLabel()).toBe(`1 of ${site.slides.length}`)
+    })
   })
 
   it("shows the banners, the quick links and the sales counter the tenant has", async () => {

@@ -28,6 +28,20 @@ async function open(slug: string, path: string, viewport = PHONE): Promise<Stock
 
 const filtersButton = () => page.locator(".search__filters-button")
 
+/** Runs in the page before its own scripts: keeps every layout shift the page makes (as Lighthouse's CLS counts them). */
+function recordLayoutShifts() {
+  const shifts: number[] = []
+  Object.assign(window, { layoutShifts: shifts })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      if (!entry.hadRecentInput) shifts.push(entry.value)
+    }
+  }).observe({ type: "layout-shift", buffered: true })
+}
+
+const layoutShiftScore = (target: Page) =>
+  target.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+
 describe("searching on a phone", () => {
   it("shows the first car card above the fold at 390 x 844 on every tenant, its Enquire button reachable", async () => {
     for (const slug of TENANTS) {
@@ -168,6 +182,36 @@ describe("words, history and place", () => {
     await page.waitForURL((address) => address.searchParams.get("make") === "Hyundai")
     await search.settled()
     expect(await search.total()).toBeGreaterThan(0)
+  })
+
+  it("counts the number up over 2 to 2.5 s, shifting nothing on the page, and not at all under reduced motion", async () => {
+    const countAnimations = (target: Page) =>
+      target.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.classList.contains("count-up"))
+          .map((animation) => Number(animation.effect?.getTiming().duration))
+      )
+    for (const slug of ["metro-motor-group", "westside-used-cars"]) {
+      await browser.inContext({ reducedMotion: "no-preference", viewport: PHONE }, async (moving) => {
+        await moving.addInitScript(recordLayoutShifts)
+        await moving.goto(siteUrl(slug, port, DEFAULT_PATH))
+        const durations = await countAnimations(moving)
+        expect(durations.length, slug).toBeGreaterThan(0)
+        for (const duration of durations) {
+          expect(duration).toBeGreaterThanOrEqual(2000)
+          expect(duration).toBeLessThanOrEqual(2500)
+        }
+        await moving.locator("#search-filters.search__filters--drawer").waitFor({ state: "attached" })
+        await moving.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === "finished"))
+        // Neither the counting number nor what script adds beside it moves the results.
+        expect(await layoutShiftScore(moving), slug).toBeLessThan(0.01)
+      })
+    }
+    await browser.inContext({ reducedMotion: "reduce" }, async (still) => {
+      await still.goto(siteUrl("metro-motor-group", port, DEFAULT_PATH))
+      expect(await countAnimations(still)).toEqual([])
+    })
   })
 
   it("searches near a typed postcode without script, the server placing it", async () => {

@@ -11,7 +11,7 @@ export function CountUp({ view }: { readonly view: CountTextView }) {
   return (
     <>
       {view.before}
-      <span className="count-up" style={{ "--count": view.count } as CSSProperties}>
+      <span className="count-up" style={{ "--count": view.count, "--count-digits": String(view.count).length } as CSSProperties}>
         <span className="count-up__value">{view.count}</span>
       </span>
       {view.after}

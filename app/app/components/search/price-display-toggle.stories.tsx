@@ -72,7 +72,7 @@ function Results({
     <div className="search__results" style={{ maxWidth: 960 }}>
       <div className="search__toolbar">
         <p className="search__count">{view.countText}</p>
-        <PriceDisplayToggle choice={choice} onChoose={onChoose} />
+        <PriceDisplayToggle choice={choice} onChoose={onChoose} ready />
       </div>
       <div className="card-grid">
         {cards.map((card) => (

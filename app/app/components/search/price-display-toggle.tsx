@@ -1,13 +1,19 @@
 import type { PriceDisplayChoice } from "@dealer/core/finance"
 import { useSearchTexts } from "./use-search-texts.ts"
 
-/** The shopper's Cash or Finance choice of how the cards' prices show (a script-only control). */
+/**
+ * The shopper's Cash or Finance choice of how the cards' prices show (a script-only control).
+ * Until the page's script runs it is drawn but hidden and disabled: it holds its place, so the
+ * results do not jump down when it appears (without script at all, it takes no room).
+ */
 export function PriceDisplayToggle({
   choice,
-  onChoose
+  onChoose,
+  ready
 }: {
   readonly choice: PriceDisplayChoice
   readonly onChoose: (choice: PriceDisplayChoice) => void
+  readonly ready: boolean
 }) {
   const texts = useSearchTexts()
   const options = [
@@ -15,7 +21,11 @@ export function PriceDisplayToggle({
     { value: "Finance", label: texts.priceDisplayFinance }
   ] as const
   return (
-    <fieldset className="price-display-toggle">
+    <fieldset
+      className={`price-display-toggle${ready ? "" : " price-display-toggle--waiting"}`}
+      disabled={!ready}
+      aria-hidden={ready ? undefined : true}
+    >
       <legend>{texts.priceDisplayLegend}</legend>
       {options.map((option) => (
         <label key={option.value} className="price-display-toggle__option">

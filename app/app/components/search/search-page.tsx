@@ -83,7 +83,7 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
             {applied > 0 ? <span className="search__filters-count">{applied}</span> : null}
           </a>
           <SearchSortForm sort={view.sort} action={view.path} />
-          {hydrated ? <PriceDisplayToggle choice={priceChoice} onChoose={choosePrice} /> : null}
+          <PriceDisplayToggle choice={priceChoice} onChoose={choosePrice} ready={hydrated} />
         </div>
         <AppliedFilterChips filters={view.chips} />
         <section
