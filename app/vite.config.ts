@@ -21,7 +21,7 @@ function vendorChunk(id: string): string | null {
  */
 const precompressed = compression({
   include: /\.(js|css|svg|json|txt|xml)$/,
-  threshold: 1024,
+  threshold: 0,
   algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
   logLevel: "silent"
 })
