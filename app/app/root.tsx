@@ -40,9 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The tenant's emergency notice shows on every page until the shopper dismisses it.
     emergency: emergencyBanner(tenant.promotions.emergency_notice, false),
     // What of the tenant the header and footer links read (not its fixed pages), and the footer's
-    // locations with today's hours, on the server's clock.
+    // directory of locations (their hours are the home page's and the location pages', decision 0052).
     frame: siteFrameData(tenant),
-    footer: siteFooter(tenant, new Date())
+    footer: siteFooter(tenant)
   }
 }
 

@@ -28,42 +28,29 @@ const tenant = (overrides: Record<string, unknown> = {}) =>
     ...overrides
   })
 
-// Monday 1 June 2026, 10:30am in Brisbane.
-const monday = new Date("2026-06-01T00:30:00Z")
-
 describe("siteFooter", () => {
-  it("lists each location with its address, today's hours on its own clock, its phone and licence", () => {
-    const [first] = siteFooter(tenant(), monday).locations
+  it("lists each location as a directory line: its page, its address on one line, its phone and licence", () => {
+    const [first] = siteFooter(tenant()).locations
     expect(first).toEqual({
       id: 21,
       name: "Coastal Kia 21",
       href: "/locations/coastal-kia-21",
-      addressLines: ["21 Ferry Road", "Southport QLD 4215"],
-      today: { text: "Open today 8:30am - 5:30pm", closed: false },
+      address: "21 Ferry Road, Southport QLD 4215",
       phones: [{ number: "07 5550 2021", telHref: "tel:0755502021", label: "Phone 07 5550 2021" }],
       licences: ["Dealer Licence 3420931"]
     })
   })
 
-  it("reads today as the location's own date: Sunday in Brisbane while it is still Saturday in UTC", () => {
-    const sundayMorning = new Date("2026-05-30T23:00:00Z")
-    expect(siteFooter(tenant(), sundayMorning).locations[0]?.today).toEqual({ text: "Closed today", closed: true })
+  it("leaves today's hours to the home page's locations and the location pages, so no page shows them twice", () => {
+    const christmasEve = { special_hours: [{ date: "2026-12-24", location_id: 21, status: "Closed" }] }
+    const [first] = siteFooter(tenant(christmasEve)).locations
+    expect(Object.keys(first ?? {}).sort()).toEqual(["address", "href", "id", "licences", "name", "phones"])
+    expect(JSON.stringify(siteFooter(tenant()))).not.toMatch(/today|closed|\d:\d\d(am|pm)/i)
   })
 
-  it("lets holiday hours decide the day", () => {
-    const christmasEve = new Date("2026-12-24T01:00:00Z")
-    const special_hours = [
-      { date: "2026-12-24", location_id: 21, status: "Open", start_hour: "00:00", end_hour: "04:00" },
-      { date: "2026-12-24", location_id: 22, status: "Closed" }
-    ]
-    const [first, second] = siteFooter(tenant({ special_hours }), christmasEve).locations
-    expect(first?.today?.text).toBe("Open today 10:00am - 2:00pm")
-    expect(second?.today).toEqual({ text: "Closed today", closed: true })
-  })
-
-  it("shows no hours for a location that gives none, rather than calling it closed", () => {
-    const noHours = tenant({ locations: [location(23, { contact_detail: null })] })
-    expect(siteFooter(noHours, monday).locations[0]?.today).toBeNull()
+  it("writes an address without a street as its town alone", () => {
+    const noStreet = tenant({ locations: [location(23, { address: { ...location(23).address, street: " " } })] })
+    expect(siteFooter(noStreet).locations[0]?.address).toBe("Southport QLD 4215")
   })
 
   it("adds a landline that differs from the main number, and a repairer licence", () => {
@@ -75,26 +62,26 @@ describe("siteFooter", () => {
         })
       ]
     })
-    const [only] = siteFooter(withLandline, monday).locations
+    const [only] = siteFooter(withLandline).locations
     expect(only?.phones.map((phone) => phone.label)).toEqual(["Phone 0412 345 678", "Landline 07 5550 2024"])
     expect(only?.licences).toEqual(["Motor Vehicle Repairer Licence MVRL45678"])
   })
 
   it("leaves out hidden locations and second entries for one site", () => {
     const locations = [location(21), location(22, { address: location(21).address }), location(25, { visible: false })]
-    expect(siteFooter(tenant({ locations }), monday).locations.map((entry) => entry.id)).toEqual([21])
+    expect(siteFooter(tenant({ locations })).locations.map((entry) => entry.id)).toEqual([21])
   })
 
   it("names the business behind a trading name, and its ABN", () => {
     const business = { legal_name: "Gold Coast Motors Pty Ltd", abn: "12345678901" }
-    expect(siteFooter(tenant({ business }), monday).business).toEqual(["Gold Coast Motors Pty Ltd", "ABN 12 345 678 901"])
-    expect(siteFooter(tenant({ business: { legal_name: "Coastal Kia" } }), monday).business).toEqual([])
-    expect(siteFooter(tenant(), monday).business).toEqual([])
+    expect(siteFooter(tenant({ business })).business).toEqual(["Gold Coast Motors Pty Ltd", "ABN 12 345 678 901"])
+    expect(siteFooter(tenant({ business: { legal_name: "Coastal Kia" } })).business).toEqual([])
+    expect(siteFooter(tenant()).business).toEqual([])
   })
 
   it("takes every word from the texts", () => {
-    const view = siteFooter(tenant({ texts: { frameFooterOpenToday: "Today: {hours}", frameFooterLocationsLabel: "Visit us" } }), monday)
+    const view = siteFooter(tenant({ texts: { frameFooterPhone: "Call {phone}", frameFooterLocationsLabel: "Visit us" } }))
     expect(view.locationsLabel).toBe("Visit us")
-    expect(view.locations[0]?.today?.text).toBe("Today: 8:30am - 5:30pm")
+    expect(view.locations[0]?.phones[0]?.label).toBe("Call 07 5550 2021")
   })
 })

@@ -1,7 +1,4 @@
-import { specialHoursForLocation } from "../hours/special-hours.ts"
-import { timeZoneForState } from "../hours/state-time-zone.ts"
-import { todayHours } from "../hours/today-hours.ts"
-import { locationOpeningHours, locationPhone } from "../locations/location-contact.ts"
+import { locationPhone } from "../locations/location-contact.ts"
 import type { Location } from "../locations/location.ts"
 import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { fillText } from "../tenant/texts.ts"
@@ -11,19 +8,22 @@ import { dealerLocations, locationLicences, phoneView, type PhoneView } from "./
 /** The location pages the footer links each location to. */
 const LOCATION_PAGE_PATH = "/locations"
 
-/** One location in the footer: where it is, whether it is open today, how to call it, its licences. */
+/**
+ * One location in the footer, as a directory line: its page, where it is, how to call it, its
+ * licences. Today's hours, directions and a call button are the home page's locations section's and
+ * the location page's (decision 0052), so no page shows a location's hours twice.
+ */
 export interface FooterLocationView {
   readonly id: number
   readonly name: string
   readonly href: string
-  readonly addressLines: ReadonlyArray<string>
-  /** `Open today 8:30am - 5:30pm` or `Closed today`; null when the location gives no hours. */
-  readonly today: { readonly text: string; readonly closed: boolean } | null
+  /** The address on one line: "3360 Pacific Highway, Springwood QLD 4127". */
+  readonly address: string
   readonly phones: ReadonlyArray<PhoneView & { readonly label: string }>
   readonly licences: ReadonlyArray<string>
 }
 
-/** What the footer shows of the dealer, computed where the tenant and the clock are known. */
+/** What the footer shows of the dealer. */
 export interface SiteFooterView {
   readonly locationsLabel: string
   readonly locations: ReadonlyArray<FooterLocationView>
@@ -32,26 +32,13 @@ export interface SiteFooterView {
 }
 
 /** What of a tenant the footer reads. */
-export type SiteFooterTenant = Pick<Tenant, "name" | "locations" | "special_hours" | "hours" | "business" | "texts">
+export type SiteFooterTenant = Pick<Tenant, "name" | "locations" | "business" | "texts">
 
 const digits = (phone: string) => phone.replace(/\D/g, "")
 
-function footerLocation(location: Location, tenant: SiteFooterTenant, now: Date): FooterLocationView {
+function footerLocation(location: Location, tenant: SiteFooterTenant): FooterLocationView {
   const { texts } = tenant
   const { street, city, state, postcode } = location.address
-  const entries = locationOpeningHours(location)
-  const today =
-    entries.length === 0
-      ? null
-      : todayHours(
-          {
-            openingHours: entries,
-            specialHours: specialHoursForLocation(tenant.special_hours, location.id),
-            timeZone: timeZoneForState(state, tenant.hours.default_state),
-            now
-          },
-          texts
-        )
   const main = locationPhone(location)
   const landline = location.contact_detail?.landline_phone?.trim() || null
   const labelled = (raw: string, label: string) => {
@@ -67,14 +54,7 @@ function footerLocation(location: Location, tenant: SiteFooterTenant, now: Date)
     id: location.id,
     name: location.name,
     href: `${LOCATION_PAGE_PATH}/${encodeURIComponent(location.slug)}`,
-    addressLines: [street?.trim() || null, `${city} ${state} ${postcode}`].filter((line): line is string => line !== null),
-    today:
-      today === null
-        ? null
-        : {
-            text: today.closed ? texts.frameFooterClosedToday : fillText(texts.frameFooterOpenToday, { hours: today.hours }),
-            closed: today.closed
-          },
+    address: [street?.trim() || null, `${city} ${state} ${postcode}`].filter((part): part is string => part !== null).join(", "),
     phones,
     licences: locationLicences(location).map((licence) =>
       fillText(licence.kind === "dealer" ? texts.frameFooterDealerLicence : texts.frameFooterRepairerLicence, {
@@ -85,19 +65,19 @@ function footerLocation(location: Location, tenant: SiteFooterTenant, now: Date)
 }
 
 /**
- * The footer's dealer details at `now`: each visible location (one per physical site) with its
- * address, today's hours on its own clock (holiday hours first), its phone numbers and licence
- * numbers, and the business's registered name and ABN.
+ * The footer's dealer details: each visible location (one per physical site) as a directory line
+ * (its page, its address on one line, its phone numbers and licence numbers), and the business's
+ * registered name and ABN. Nothing in it depends on the clock.
  *
  * @example
- * siteFooter(tenant, now).locations[0]?.today // { text: "Open today 8:30am - 5:30pm", closed: false }
+ * siteFooter(tenant).locations[0]?.address // "21 Ferry Road, Southport QLD 4215"
  */
-export function siteFooter(tenant: SiteFooterTenant, now: Date): SiteFooterView {
+export function siteFooter(tenant: SiteFooterTenant): SiteFooterView {
   const { business, texts } = tenant
   const legalName = business.legal_name?.trim()
   return {
     locationsLabel: texts.frameFooterLocationsLabel,
-    locations: dealerLocations(tenant.locations).map((location) => footerLocation(location, tenant, now)),
+    locations: dealerLocations(tenant.locations).map((location) => footerLocation(location, tenant)),
     business: [
       legalName && legalName !== tenant.name ? legalName : null,
       business.abn ? fillText(texts.frameFooterAbn, { abn: formatAbn(business.abn) }) : null

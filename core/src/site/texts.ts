@@ -24,8 +24,6 @@ export const siteFrameTexts = {
   frameFooterNavigationLabel: "Footer",
   frameSitemap: "Sitemap",
   frameFooterLocationsLabel: "Our Locations",
-  frameFooterOpenToday: "Open today {hours}",
-  frameFooterClosedToday: "Closed today",
   frameFooterPhone: "Phone {phone}",
   frameFooterLandline: "Landline {phone}",
   frameFooterDealerLicence: "Dealer Licence {number}",

@@ -31,15 +31,3 @@ export function PinIcon() {
     </svg>
   )
 }
-
-/** A clock, beside a footer location's hours today. */
-export function ClockIcon() {
-  return (
-    <svg className="frame-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm.5-13H11v6l5.2 3.1.8-1.3-4.5-2.6V7Z"
-      />
-    </svg>
-  )
-}

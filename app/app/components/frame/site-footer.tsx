@@ -1,13 +1,13 @@
 import type { FooterLocationView, SiteFooterView, SiteFrameView, SiteNavLink } from "@dealer/core"
 import { NavLink } from "../group/nav-dropdown-links.tsx"
-import { ClockIcon, PinIcon } from "./frame-icons.tsx"
+import { PinIcon } from "./frame-icons.tsx"
 
 /** A footer link; the sitemap is a document, not a page of the app, so a plain link loads it. */
 function FooterLink({ link }: { readonly link: SiteNavLink }) {
   return link.href.endsWith(".xml") ? <a href={link.href}>{link.label}</a> : <NavLink link={link} className="site-footer__link" />
 }
 
-/** One location: its page, address, hours today, phone numbers and licences. */
+/** One location as a directory line: its page, its address, its phone numbers and licences. */
 function FooterLocation({ location }: { readonly location: FooterLocationView }) {
   return (
     <li className="footer-location">
@@ -16,20 +16,8 @@ function FooterLocation({ location }: { readonly location: FooterLocationView })
       </h3>
       <p className="footer-location__line">
         <PinIcon />
-        <span>
-          {location.addressLines.map((line, index) => (
-            <span key={index} className="footer-location__address-line">
-              {line}
-            </span>
-          ))}
-        </span>
+        <span>{location.address}</span>
       </p>
-      {location.today ? (
-        <p className={`footer-location__line${location.today.closed ? " footer-location__today--closed" : ""}`}>
-          <ClockIcon />
-          <span>{location.today.text}</span>
-        </p>
-      ) : null}
       {location.phones.map((phone) => (
         <p key={phone.telHref} className="footer-location__phone">
           <a href={phone.telHref}>{phone.label}</a>
@@ -45,7 +33,7 @@ function FooterLocation({ location }: { readonly location: FooterLocationView })
 }
 
 /**
- * The site footer: the dealer's locations (address, hours today, phone, licences), the one-brand
+ * The site footer: the dealer's locations as a directory (address, phone, licences), the one-brand
  * tenant's columns, the links to the tenant's pages, the dealer locator and saved cars, and the
  * copyright, business details and legal links. Core decides every link and line.
  */
