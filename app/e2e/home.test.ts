@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core"
+import sharp from "sharp"
 import { describe, expect, inject, it } from "vitest"
 import { httpExchange } from "../app/test/http-exchange.ts"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
@@ -66,6 +67,14 @@ describe("home pages composed from each tenant's configuration", () => {
       const calls = await home.callLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
       expect(calls.length, slug).toBeGreaterThan(0)
       for (const href of calls) expect(href, slug).toMatch(/^tel:0\d{9}$/)
+      // Every card shows a picture (its photo, else its kind's placeholder): none is blank.
+      expect((await home.cardPictures()).filter((picture) => picture.src === ""), slug).toEqual([])
+      // The locations show once (decision 0052): today's hours on the section's cards, the footer a
+      // directory of names, addresses and numbers without them.
+      expect(await home.sectionHours.count(), slug).toBeGreaterThan(0)
+      expect(await home.footerLocations.count(), slug).toBeGreaterThan(0)
+      const footer = (await home.footerLocations.allTextContents()).join(" ")
+      expect(footer, slug).not.toMatch(/Open today|Closed today|Open now|\d:\d\d ?[ap]m/i)
     }
   })
 
@@ -133,6 +142,43 @@ describe("home pages composed from each tenant's configuration", () => {
     }
     await page.goto(siteUrl("sunseeker-rv", port, "/"))
     await expect.poll(() => home.loaded(page.locator("section.hero img"))).toEqual([true])
+  })
+
+  it("draws caravans and motorcycles as themselves, and shows the group's Current Offers with their pictures", async () => {
+    const home = new HomePage(page)
+    await page.goto(siteUrl("sunseeker-rv", port, "/"))
+    const pictures = await home.cardPictures()
+    expect(new Set(pictures.map((picture) => picture.kind))).toEqual(new Set(["caravan", "motorcycle"]))
+    // The fixtures' photos are core's placeholders: a caravan's or a motorcycle's, never a car's.
+    for (const { src, kind } of pictures) expect(src).toMatch(new RegExp(`^/images/placeholder/${kind}\\.svg`))
+    await page.goto(siteUrl("metro-motor-group", port, "/"))
+    const offers = home.section("offers")
+    await offers.scrollIntoViewIfNeeded()
+    const images = offers.locator(".car-card__media img")
+    expect(await images.count()).toBeGreaterThan(0)
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect.poll(() => home.loaded(image)).toEqual([true])
+    }
+  })
+
+  it("shows the dealer's colours and a camera, not a blank or a broken image, where a card's photo fails", async () => {
+    await browser.inContext({ viewport: { width: 390, height: 844 } }, async (broken) => {
+      await broken.route(/\/images\//, (route) => route.fulfill({ status: 404, body: "" }))
+      await broken.goto(siteUrl("metro-motor-group", port, "/"))
+      const media = new HomePage(broken).section("offers").locator(".car-card__media").first()
+      await media.scrollIntoViewIfNeeded()
+      await expect.poll(() => media.locator("img").evaluate((image) => (image as HTMLImageElement).complete)).toBe(true)
+      // The middle of the picture's area: one flat colour when blank, the camera when the fallback shows.
+      const { width, height } = (await media.boundingBox()) ?? { width: 0, height: 0 }
+      const shot = await media.screenshot()
+      const middle = await sharp(shot)
+        .extract({ left: Math.round(width * 0.3), top: Math.round(height * 0.3), width: Math.round(width * 0.4), height: Math.round(height * 0.4) })
+        .toBuffer()
+      // (sharp's stats read their input, so the cut-out is read as an image of its own.)
+      const { channels } = await sharp(middle).stats()
+      expect(Math.max(...channels.map((channel) => channel.max - channel.min))).toBeGreaterThan(40)
+    })
   })
 
   it("has no serious accessibility violations on a group's and a caravan dealer's home page (the franchises' in content-pages)", async () => {

@@ -27,8 +27,16 @@ export function CarCard({
     <article className={`car-card${card.available ? "" : " car-card--sold"}`} data-car-id={card.id}>
       <Link to={card.href} className="car-card__link">
         <div className="car-card__media">
-          {/* The title below names the car inside the same link, so the photo says nothing more. */}
-          {card.imageUrl ? <img src={card.imageUrl} alt="" loading="lazy" width={640} height={400} /> : null}
+          {/* The title below names the car inside the same link, so the photo says nothing more.
+              A car without photos shows core's placeholder picture of its kind. */}
+          <img
+            src={card.imageUrl}
+            alt=""
+            loading="lazy"
+            width={640}
+            height={400}
+            data-placeholder={card.placeholderImage ? "" : undefined}
+          />
           {card.tag ? <span className={`car-card__tag car-card__tag--${card.tag.kind}`}>{card.tag.text}</span> : null}
         </div>
         <Heading className="car-card__title">{card.title}</Heading>

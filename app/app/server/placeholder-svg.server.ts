@@ -1,7 +1,6 @@
-/** The body shapes the site has placeholder pictures of (`/images/cars/<shape>.svg`). */
-export const PLACEHOLDER_SHAPES = ["hatch", "sedan", "suv", "ute", "van", "wagon"] as const
+// Which picture a vehicle gets is core's rule (`placeholderShape`); each shape is drawn in
+// `/images/cars/<shape>.svg`, its painted part in this grey.
 
-// The placeholders paint the body in this grey.
 const BODY_FILL = 'fill="#9aa5b1"'
 
 // Paint names as dealers write them ("Soul Red Crystal", "Aluminium") by their telling word.

@@ -1,5 +1,6 @@
+import { PLACEHOLDER_SHAPES, type PlaceholderShape } from "@dealer/core"
 import { imageContentType } from "./image-types.server.ts"
-import { paintedPlaceholder, PLACEHOLDER_SHAPES } from "./placeholder-svg.server.ts"
+import { paintedPlaceholder } from "./placeholder-svg.server.ts"
 import { readPublicFile } from "./public-files.server.ts"
 
 /** An image of the site's own, with its content type. */
@@ -9,7 +10,7 @@ export interface SiteImage {
 }
 
 /** The placeholder shape a `/images/placeholder/{shape}.svg` path names, or null. */
-export function placeholderShape(pathname: string): (typeof PLACEHOLDER_SHAPES)[number] | null {
+export function placeholderShape(pathname: string): PlaceholderShape | null {
   const shape = /^\/images\/placeholder\/([a-z]+)\.svg$/.exec(pathname)?.[1]
   return PLACEHOLDER_SHAPES.find((candidate) => candidate === shape) ?? null
 }

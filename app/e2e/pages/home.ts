@@ -63,6 +63,29 @@ export class HomePage {
     return this.page.locator("main.home-page a.home-location__call")
   }
 
+  /** Each card's picture (its `src`, empty when it has none) and the kind its chips name. */
+  cardPictures(cards = this.carCards): Promise<Array<{ readonly src: string; readonly kind: string }>> {
+    return cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const chips = Array.from(article.querySelectorAll(".car-card__chips li"), (chip) => chip.textContent?.trim() ?? "")
+        return {
+          src: article.querySelector(".car-card__media img")?.getAttribute("src") ?? "",
+          kind: chips.find((chip) => chip === "Caravan" || chip === "Motorcycle")?.toLowerCase() ?? "car"
+        }
+      })
+    )
+  }
+
+  /** The home section's hours lines ("Open now Today: 8:30am - 5:30pm"). */
+  get sectionHours() {
+    return this.page.locator("main.home-page .home-location__today")
+  }
+
+  /** The footer's entries for the locations. */
+  get footerLocations() {
+    return this.page.locator("footer.site-footer .footer-location")
+  }
+
   /** Whether each image has loaded (a broken or missing image has no natural width). */
   loaded(images: ReturnType<Page["locator"]>): Promise<boolean[]> {
     return images.evaluateAll((items) => items.map((item) => (item as HTMLImageElement).complete && (item as HTMLImageElement).naturalWidth > 0))

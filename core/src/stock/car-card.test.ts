@@ -14,6 +14,7 @@ describe("carCard", () => {
       href: "/cars/2022-toyota-hilux-sr5-t1234",
       title: "2022 Toyota Hilux SR5 GUN126R",
       imageUrl: "/a.jpg",
+      placeholderImage: false,
       price: { kind: "none", text: "Call us" },
       tag: null,
       chips: ["Used", "Ute", "45,120 km", "Automatic", "Stock# T1234"],
@@ -56,5 +57,15 @@ describe("carCard", () => {
       detail: "$2,000 below the national average market price"
     })
     expect(carCard({ ...bargain, status: "sold" }, tenant, now).marketBadge).toBeNull()
+  })
+
+  it("shows a car without photos by its placeholder picture: a motorcycle's, a caravan's, its body's", () => {
+    const bare = { ...car, images: [], primary_image_url: null, colour: "Racing Blue" }
+    const motorcycle = carCard({ ...bare, item_type: "motorcycle", simple_body: "Motorcycle", body: "Motorcycle" }, tenant, now)
+    expect(motorcycle).toMatchObject({ imageUrl: "/images/placeholder/motorcycle.svg?colour=Racing%20Blue", placeholderImage: true })
+    expect(carCard({ ...bare, item_type: "caravan", simple_body: "Caravan" }, tenant, now).imageUrl).toBe(
+      "/images/placeholder/caravan.svg?colour=Racing%20Blue"
+    )
+    expect(carCard(bare, tenant, now).imageUrl).toBe("/images/placeholder/ute.svg?colour=Racing%20Blue")
   })
 })

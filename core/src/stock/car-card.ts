@@ -8,6 +8,7 @@ import { cardTag, type CardTag } from "./card-tag.ts"
 import type { Car } from "./car.ts"
 import { carTitle } from "./car-title.ts"
 import { isFavouriteVisible } from "./favourite-visibility.ts"
+import { cardImageUrl, carPhotoUrl } from "./placeholder-image.ts"
 import { buttonContextOf, priceContextOf, tagContextOf } from "./tenant-rule-context.ts"
 
 /** The below-market badge as a card or the sidebar shows it. */
@@ -21,7 +22,10 @@ export interface CarCardView {
   readonly id: number
   readonly href: string
   readonly title: string
-  readonly imageUrl: string | null
+  /** The car's photo, else its placeholder picture (a motorcycle's, a caravan's, its body's): never blank. */
+  readonly imageUrl: string
+  /** Whether `imageUrl` is the placeholder rather than a photo of the car. */
+  readonly placeholderImage: boolean
   readonly price: PriceDisplay
   readonly tag: CardTag | null
   readonly chips: ReadonlyArray<string>
@@ -54,7 +58,8 @@ export function carCard(car: Car, tenant: Tenant, now: Date): CarCardView {
     id: car.id,
     href: carPath(car),
     title: carTitle(car),
-    imageUrl: car.primary_image_url ?? car.images?.[0]?.image_url ?? null,
+    imageUrl: cardImageUrl(car),
+    placeholderImage: carPhotoUrl(car) === null,
     price: priceDisplay(car, priceContextOf(tenant)),
     tag: cardTag(car, tagContextOf(tenant, now)),
     chips: cardChips(car),

@@ -39,4 +39,13 @@ describe("car gallery", () => {
     expect(carGalleryView({ images: images(3) }, "second").showThumbnails).toBe(false)
     expect(carGalleryView({ images: images(4), video_url: "/v.mp4" }, "end").slides.at(-1)?.kind).toBe("video")
   })
+
+  it("shows a car without photos by its placeholder picture rather than an empty stage", () => {
+    const bike = { images: [], primary_image_url: null, item_type: "motorcycle", simple_body: "Motorcycle", colour: "Red" }
+    const placeholder = "/images/placeholder/motorcycle.svg?colour=Red"
+    expect(carGalleryView(bike, "second").slides).toEqual([{ kind: "image", url: placeholder, thumbUrl: placeholder }])
+    expect(carGalleryView({ ...bike, video_url: "/v.mp4" }, "second").slides.map((slide) => slide.kind)).toEqual(["image", "video"])
+    // The car's own photos (what its page's head tags offer) stay its photos only.
+    expect(carGalleryImages(bike)).toEqual([])
+  })
 })

@@ -1,6 +1,7 @@
 import { galleryItems, type GalleryVideoPosition } from "../media/gallery-video-slot.ts"
 import { showsGalleryThumbnails } from "../media/gallery.ts"
 import type { Car } from "./car.ts"
+import { placeholderImageUrl } from "./placeholder-image.ts"
 
 /** One photo of a car with the thumbnail the strip shows. */
 export interface GalleryImage {
@@ -22,6 +23,8 @@ export interface GalleryView {
 }
 
 type GalleryCar = Pick<Car, "images" | "thumbnails" | "primary_image_url" | "video_url" | "external_video_url">
+/** A car as the gallery draws it: its photos, else its placeholder picture. */
+type GalleryViewCar = GalleryCar & Pick<Car, "item_type" | "simple_body" | "body" | "colour">
 
 /**
  * A car's photos with their thumbnails: `images` (a missing thumbnail falls back to the
@@ -54,13 +57,17 @@ export function carGalleryVideo(car: GalleryCar): GalleryVideo | null {
 
 /**
  * The vehicle page gallery (stock document section 2): the car's photos with its video at the
- * tenant's slot, and thumbnails only for more than 3 photos (the media area's rules).
+ * tenant's slot, and thumbnails only for more than 3 photos (the media area's rules). A car without
+ * photos shows its placeholder picture (`placeholderImageUrl`) as its one image.
  *
  * @example
  * carGalleryView(car, "second").slides[1]?.kind // "video" when the car has a video and a photo
  */
-export function carGalleryView(car: GalleryCar, position: GalleryVideoPosition): GalleryView {
-  const images = carGalleryImages(car)
+export function carGalleryView(car: GalleryViewCar, position: GalleryVideoPosition): GalleryView {
+  const photos = carGalleryImages(car)
+  // A car without photos shows its placeholder picture, never an empty stage.
+  const placeholder = placeholderImageUrl(car)
+  const images = photos.length > 0 ? photos : [{ url: placeholder, thumbUrl: placeholder }]
   const slides = galleryItems(images, carGalleryVideo(car), position).map((item): GallerySlide =>
     item.kind === "image" ? { kind: "image", ...item.image } : { kind: "video", ...item.video }
   )

@@ -8,6 +8,15 @@ export { AutograbData, CarYouxQuote } from "./car-market-data.ts"
 export { DealershipLocation, DealershipLocationAddress, DealershipLocationType } from "./dealership-location.ts"
 export { brandTileHref, ManufacturerBrandTile } from "./manufacturer-brand-tile.ts"
 export { carCard, carPath, marketBadgeView, type CarCardView, type MarketBadgeView } from "./car-card.ts"
+export {
+  cardImageUrl,
+  carPhotoUrl,
+  PLACEHOLDER_IMAGE_PATH,
+  PLACEHOLDER_SHAPES,
+  placeholderImageUrl,
+  placeholderShape,
+  type PlaceholderShape
+} from "./placeholder-image.ts"
 export { carButtons, type CarButton, type CarButtonContext, type CarButtonKind } from "./car-buttons.ts"
 export { isOnlinePurchasable, isReservable } from "./purchase-eligibility.ts"
 export { cardChips } from "./card-chips.ts"

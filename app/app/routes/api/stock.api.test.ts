@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import type { Car } from "@dealer/core"
+import { PLACEHOLDER_SHAPES, type Car } from "@dealer/core"
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -332,6 +332,17 @@ describe.each(apiTargets())("stock calls on $name", (target) => {
       expect(svg).toContain('aria-label="ute"')
       expect(svg).toContain('fill="#b3261e"')
       expect((await shopper.get("/images/placeholder/boat.svg")).status).toBe(404)
+    })
+
+    it("draws every shape core's placeholder rule names, a motorcycle and a caravan among them, each painted", async () => {
+      expect(PLACEHOLDER_SHAPES).toEqual(expect.arrayContaining(["motorcycle", "caravan", "vehicle"]))
+      for (const shape of PLACEHOLDER_SHAPES) {
+        const answer = await shopper.get(`/images/placeholder/${shape}.svg?colour=Soul%20Red%20Crystal`)
+        expect([shape, answer.status]).toEqual([shape, 200])
+        const svg = await answer.text()
+        expect(svg).toContain(`aria-label="${shape}"`)
+        expect(svg).toContain('fill="#b3261e"')
+      }
     })
   })
 })
