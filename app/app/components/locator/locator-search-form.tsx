@@ -1,6 +1,7 @@
 import { useDealerLocator, useTenant } from "@dealer/react"
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { Form, useSubmit } from "react-router"
+import { comboboxAttributes, SuggestionList } from "../suggestions/suggestion-list.tsx"
 import { createPlaceSuggestions } from "./place-suggestions.ts"
 
 interface LocatorSearchFormProps {
@@ -60,13 +61,9 @@ export function LocatorSearchForm({ text, radiusKm, point: searchedPoint, radius
           id={`${id}-q`}
           name="q"
           type="text"
-          role="combobox"
           autoComplete="off"
           placeholder={texts.dealershipPickerPlaceholder}
-          aria-autocomplete="list"
-          aria-expanded={locator.expanded}
-          aria-controls={listId}
-          aria-activedescendant={locator.highlightedIndex >= 0 ? `${listId}-${locator.highlightedIndex}` : undefined}
+          {...comboboxAttributes(listId, locator.expanded, locator.highlightedIndex)}
           value={value}
           onChange={(event) => {
             setValue(event.target.value)
@@ -76,21 +73,14 @@ export function LocatorSearchForm({ text, radiusKm, point: searchedPoint, radius
           onKeyDown={onKeyDown}
           onBlur={() => locator.close()}
         />
-        <ul role="listbox" id={listId} className="locator-form__options" aria-label={texts.dealershipPickerPlaceholder} hidden={!locator.expanded}>
-          {locator.options.map((option, index) => (
-            <li
-              key={option.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={option.highlighted}
-              className="locator-form__option"
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => locator.select(index)}
-            >
-              {option.label}
-            </li>
-          ))}
-        </ul>
+        <SuggestionList
+          id={listId}
+          label={texts.dealershipPickerPlaceholder}
+          className="locator-form"
+          expanded={locator.expanded}
+          items={locator.options.map((option) => ({ key: String(option.id), highlighted: option.highlighted, content: option.label }))}
+          onChoose={(index) => locator.select(index)}
+        />
         <span role="status" className="visually-hidden">
           {locator.searching ? locator.searchingText : ""}
         </span>

@@ -3,6 +3,7 @@ import { useSuggestionBox } from "@dealer/react"
 import { useId, type KeyboardEvent } from "react"
 import { Form, useNavigate } from "react-router"
 import "../../styles/keyword-search.css"
+import { comboboxAttributes, SuggestionList } from "../suggestions/suggestion-list.tsx"
 import { suggestKeywords } from "./keyword-stock.ts"
 import { useSearchTexts } from "./use-search-texts.ts"
 
@@ -57,43 +58,29 @@ export function KeywordSearchBox({
           autoComplete="off"
           enterKeyHint="search"
           placeholder={texts.searchBoxPlaceholder}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={box.expanded}
-          aria-controls={listId}
-          aria-activedescendant={box.highlighted >= 0 ? `${listId}-${box.highlighted}` : undefined}
+          {...comboboxAttributes(listId, box.expanded, box.highlighted)}
           value={box.text}
           onChange={(event) => box.type(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           onFocus={() => box.reopen()}
           onBlur={() => box.close()}
         />
-        <ul
-          role="listbox"
+        <SuggestionList
           id={listId}
-          className="keyword-search__options"
-          aria-label={texts.searchBoxSuggestions}
-          hidden={!box.expanded}
-        >
-          {box.options.map((option, index) => (
-            <li
-              key={`${option.kind}:${option.label}`}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === box.highlighted}
-              className="keyword-search__option"
-              data-kind={option.kind}
-              // Keeps focus in the box, so the click chooses before the box closes the list.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                const chosen = box.choose(index)
-                if (chosen) search(chosen)
-              }}
-            >
-              {fillText(texts.searchFacetChoice, { label: option.label, count: String(option.count) })}
-            </li>
-          ))}
-        </ul>
+          label={texts.searchBoxSuggestions}
+          className="keyword-search"
+          expanded={box.expanded}
+          items={box.options.map((option, index) => ({
+            key: `${option.kind}:${option.label}`,
+            kind: option.kind,
+            highlighted: index === box.highlighted,
+            content: fillText(texts.searchFacetChoice, { label: option.label, count: String(option.count) })
+          }))}
+          onChoose={(index) => {
+            const chosen = box.choose(index)
+            if (chosen) search(chosen)
+          }}
+        />
         <button type="submit" className="keyword-search__submit">
           {texts.searchBoxSubmit}
         </button>

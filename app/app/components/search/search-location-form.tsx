@@ -4,6 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react"
 import { Form, Link, useSubmit } from "react-router"
 import { useHydrated } from "../enquiry/use-hydrated.ts"
 import { createPlaceSuggestions } from "../locator/place-suggestions.ts"
+import { comboboxAttributes, SuggestionList } from "../suggestions/suggestion-list.tsx"
 
 /** The spec's place autocomplete waits 300 ms after the last keystroke (section 9). */
 const PLACE_DEBOUNCE_MS = 300
@@ -82,11 +83,7 @@ export function SearchLocationForm({ section }: { readonly section: LocationSect
             type="text"
             autoComplete="off"
             placeholder={section.placeholder}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={box.expanded}
-            aria-controls={listId}
-            aria-activedescendant={box.highlighted >= 0 ? `${listId}-${box.highlighted}` : undefined}
+            {...comboboxAttributes(listId, box.expanded, box.highlighted)}
             aria-invalid={section.notFound ? true : undefined}
             aria-describedby={section.notFound ? `${id}-not-found` : undefined}
             value={box.text}
@@ -97,30 +94,21 @@ export function SearchLocationForm({ section }: { readonly section: LocationSect
             onKeyDown={onKeyDown}
             onBlur={() => box.close()}
           />
-          <ul
-            role="listbox"
+          <SuggestionList
             id={listId}
-            className="search-near__options"
-            aria-label={section.placeholder}
-            hidden={!box.expanded}
-          >
-            {box.options.map((place, index) => (
-              <li
-                key={`${place.kind}:${place.label}`}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === box.highlighted}
-                className="search-near__option"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => {
-                  const chosen = box.choose(index)
-                  if (chosen) searchAt(chosen)
-                }}
-              >
-                {place.label}
-              </li>
-            ))}
-          </ul>
+            label={section.placeholder}
+            className="search-near"
+            expanded={box.expanded}
+            items={box.options.map((place, index) => ({
+              key: `${place.kind}:${place.label}`,
+              highlighted: index === box.highlighted,
+              content: place.label
+            }))}
+            onChoose={(index) => {
+              const chosen = box.choose(index)
+              if (chosen) searchAt(chosen)
+            }}
+          />
         </div>
         {section.notFound ? (
           <p id={`${id}-not-found`} className="search-near__error" role="alert">
