@@ -133,3 +133,13 @@ export function browserPerFile(onEachTest: (fresh: FreshPage) => void, options: 
     }
   }
 }
+
+/**
+ * Saves a screenshot for a person to look at, when `E2E_SCREENSHOTS` names a folder; otherwise
+ * takes none (a full-page shot of a long page costs half a second of the browser's time, and no
+ * test reads it). `npm run screens` writes the pictures the docs show.
+ */
+export async function keepScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const folder = process.env["E2E_SCREENSHOTS"]
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: options.fullPage ?? false })
+}

@@ -1,18 +1,14 @@
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { startApp, type RunningApp } from "./app-server.ts"
-import { browserPerFile, siteUrl } from "./browser.ts"
+import { browserPerFile, keepScreenshot, siteUrl } from "./browser.ts"
 import { SignInPage, WatchlistPage } from "./pages/saved.ts"
 
 // Screens the other browser suites do not already check at both widths: the print page, the
 // signed-in watchlist, the search pages beyond the default one (offers, condition, make), and the
-// default search with each facet selector in use. Screenshots go to the OS temp folder for a
-// person to look at.
+// default search with each facet selector in use (with E2E_SCREENSHOTS set, a screenshot of each
+// for a person to look at).
 const port = inject("appPort")
-const screenshots = mkdtempSync(join(tmpdir(), "dealer-responsive-"))
 const WIDTHS = [400, 1200] as const
 const TENANTS = ["metro-motor-group", "drive-weekly"] as const
 let page: Page
@@ -21,7 +17,7 @@ browserPerFile((fresh) => ({ page } = fresh), { offline: true })
 /** How many pixels the page is wider than the viewport (0 or less: nothing overflows). */
 const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
-/** Opens a screen at each width, saves a full-page screenshot and returns the overflow per width. */
+/** Opens a screen at each width, keeps a full-page screenshot (see keepScreenshot) and returns the overflow per width. */
 async function measure(
   name: string,
   url: string,
@@ -33,7 +29,7 @@ async function measure(
     await page.goto(url, { waitUntil: "networkidle" })
     await page.locator("main h1").first().waitFor()
     await prepare()
-    await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true })
+    await keepScreenshot(page, `${name}-${width}`, { fullPage: true })
     found[`${name} at ${width} px`] = await overflow()
   }
   return found

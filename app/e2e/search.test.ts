@@ -1,15 +1,11 @@
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
-import { browserPerFile, siteUrl } from "./browser.ts"
+import { browserPerFile, keepScreenshot, siteUrl } from "./browser.ts"
 import { CarPage } from "./pages.ts"
 import { StockSearchPage } from "./pages/search.ts"
 
 const port = inject("appPort")
 const DEFAULT_PATH = "/search/new-used-and-demo-cars"
-const screenshots = mkdtempSync(join(tmpdir(), "search-screens-"))
 let page: Page
 const browser = browserPerFile((fresh) => ({ page } = fresh))
 
@@ -222,7 +218,7 @@ describe.each([
       await page.setViewportSize({ width, height: 900 })
       const { search } = await open(DEFAULT_PATH)
       expect(await search.hasHorizontalOverflow()).toBe(false)
-      await page.screenshot({ path: join(screenshots, `${slug}-search-${width}.png`), fullPage: false })
+      await keepScreenshot(page, `${slug}-search-${width}`)
     }
   })
 })
