@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core"
+import type { BrowserContext, Page, Request } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
 import { browserPerFile, siteUrl } from "./browser.ts"
 import { CarDetailPage } from "./pages/car.ts"
@@ -214,3 +214,73 @@ describe("delivery from the car's location on metro-motor-group", () => {
       .toBe("Delivery to Local: $149")
   })
 })
+
+describe("the market-price gauge, where the tenant's plugins include Autogauge", () => {
+  const gaugeRequests: string[] = []
+  const listen = (request: Request) => {
+    if (request.url().endsWith("/autogauge")) gaugeRequests.push(new URL(request.url()).pathname)
+  }
+  /** Opens a car and waits until the page's below-the-fold widgets ran (the car is recorded as viewed). */
+  async function openCar(tenant: string, slug: string): Promise<void> {
+    gaugeRequests.length = 0
+    expect((await page.goto(siteUrl(tenant, port, `/cars/${slug}`)))?.status()).toBe(200)
+    await page.waitForFunction((key) => (localStorage.getItem(key) ?? "").includes('"id"'), `${tenant}:ViewCar`)
+  }
+  const gauge = () => page.locator("figure.market-gauge")
+
+  it("shows a skeleton, then Good Deal or Great Deal in its colour band, and hides it by the rules", async () => {
+    // Held answer: the skeleton shows while the call runs.
+    page.on("request", listen)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/autogauge", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(siteUrl("coastal-kia", port, "/cars/2026-kia-sorento-sport-k10696"))
+    const skeleton = page.locator(".market-gauge[data-skeleton]")
+    await skeleton.waitFor()
+    expect(await skeleton.getAttribute("aria-label")).toBe("Loading the market price comparison")
+    release()
+    await gauge().waitFor()
+    await page.unroute("**/autogauge")
+    expect(await skeleton.count()).toBe(0)
+    expect(await page.getByRole("heading", { name: "Price Comparison" }).count()).toBe(1)
+    expect(await gauge().locator("figcaption").textContent()).toBe("Great Deal")
+    expect(await gauge().getAttribute("data-band")).toBe("high")
+    expect(await gauge().locator("dd").allTextContents()).toEqual(["$46,990", "$52,000 – $77,000"])
+    // The band colours the label's border: success for high, warning for low.
+    const high = await gauge().locator("figcaption").evaluate((element) => getComputedStyle(element).borderTopColor)
+
+    // fill 0.27: Good Deal, low band.
+    await openCar("coastal-kia", "2026-kia-ev5-air-k10719")
+    await gauge().waitFor()
+    expect(await gauge().locator("figcaption").textContent()).toBe("Good Deal")
+    expect(await gauge().getAttribute("data-band")).toBe("low")
+    expect(await gauge().locator("figcaption").evaluate((element) => getComputedStyle(element).borderTopColor)).not.toBe(high)
+
+    // Asked, but hidden: the market range tops out below the listing price, and "No data returned".
+    for (const [tenant, slug] of [
+      ["coastal-kia", "2026-kia-k4-sport-k10727"],
+      ["metro-motor-group", "2021-hyundai-santa-fe-active-crdi-h10645"]
+    ] as const) {
+      await openCar(tenant, slug)
+      await expect.poll(() => gaugeRequests).toEqual([`/cars/${slug}/autogauge`])
+      await page.waitForLoadState("networkidle")
+      expect(await page.locator(".market-gauge").count(), slug).toBe(0)
+      expect(await page.getByRole("heading", { name: "Price Comparison" }).count(), slug).toBe(0)
+    }
+
+    // Never asked: a sold car, and a tenant whose plugins leave Autogauge out.
+    for (const [tenant, slug] of [
+      ["coastal-kia", "2025-kia-seltos-sport-k10769"],
+      ["harbour-nissan", "2026-nissan-ariya-engage-n11799"]
+    ] as const) {
+      await openCar(tenant, slug)
+      expect(gaugeRequests, slug).toEqual([])
+      expect(await page.locator(".market-gauge").count(), slug).toBe(0)
+    }
+    page.off("request", listen)
+  })
+})
+

@@ -6,17 +6,20 @@ import type { GaugeSettings } from "./settings.ts"
 export const AUTOGAUGE_PLUGIN = "Autogauge"
 
 /**
- * Whether the site may show the market-price gauge: its settings enable the Autogauge plugin, or
- * the session's plugin list names it (finance-forms document, section 6).
+ * Whether the site may show the market-price gauge: its gauge settings switch the Autogauge plugin
+ * on, or the plugin list in force names it. That list is the session's when it carries one, else
+ * the site's own (`session.plugins`), as for every plugin (finance-forms document, section 6).
  *
  * @example
  * isAutogaugeEnabled({ autogauge_plugin: false }, ["Autogauge", "PPSR Report"]) // true
+ * isAutogaugeEnabled({ autogauge_plugin: false }, null, ["Autogauge"]) // true: an anonymous visitor on a site with the plugin
  */
 export function isAutogaugeEnabled(
   settings: Pick<GaugeSettings, "autogauge_plugin">,
-  sessionPlugins: ReadonlyArray<string> = []
+  sessionPlugins: ReadonlyArray<string> | null = null,
+  sitePlugins: ReadonlyArray<string> = []
 ): boolean {
-  return settings.autogauge_plugin || sessionPlugins.includes(AUTOGAUGE_PLUGIN)
+  return settings.autogauge_plugin || (sessionPlugins ?? sitePlugins).includes(AUTOGAUGE_PLUGIN)
 }
 
 /**
@@ -28,7 +31,8 @@ export function isAutogaugeEnabled(
 export function shouldRequestAutoGauge(
   car: Pick<Car, "status" | "sold" | "reserved" | "price">,
   settings: Pick<GaugeSettings, "autogauge_plugin">,
-  sessionPlugins: ReadonlyArray<string> = []
+  sessionPlugins: ReadonlyArray<string> | null = null,
+  sitePlugins: ReadonlyArray<string> = []
 ): boolean {
-  return isAutogaugeEnabled(settings, sessionPlugins) && isAutograbEligible(car)
+  return isAutogaugeEnabled(settings, sessionPlugins, sitePlugins) && isAutograbEligible(car)
 }

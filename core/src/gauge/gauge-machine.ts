@@ -17,8 +17,10 @@ export interface GaugeMachineInput {
   /** The car's path, e.g. `/cars/2022-toyota-hilux`: the gauge call is `{base}{car path}/autogauge`. */
   readonly carPath: string
   readonly settings: Pick<GaugeSettings, "autogauge_plugin">
-  /** The session's plugin list, which can unlock the gauge (001 section 6). */
-  readonly sessionPlugins: ReadonlyArray<string>
+  /** The session's plugin list, which can unlock the gauge (001 section 6); null when it carries none. */
+  readonly sessionPlugins: ReadonlyArray<string> | null
+  /** The site's plugin list (`session.plugins`), in force when the session carries none. */
+  readonly sitePlugins?: ReadonlyArray<string>
   readonly texts: GaugeTexts
 }
 
@@ -47,7 +49,7 @@ export const gaugeMachine = setup({
     )
   },
   guards: {
-    shouldLoad: ({ context }) => shouldRequestAutoGauge(context.car, context.settings, context.sessionPlugins)
+    shouldLoad: ({ context }) => shouldRequestAutoGauge(context.car, context.settings, context.sessionPlugins, context.sitePlugins)
   }
 }).createMachine({
   id: "gauge",

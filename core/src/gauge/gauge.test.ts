@@ -76,6 +76,12 @@ describe("autograb eligibility and the plugin", () => {
     expect(isAutogaugeEnabled({ autogauge_plugin: false })).toBe(false)
     expect(isAutogaugeEnabled({ autogauge_plugin: true })).toBe(true)
     expect(isAutogaugeEnabled({ autogauge_plugin: false }, ["PPSR Report", "Autogauge"])).toBe(true)
+    // The site's plugin list counts when the session carries none, and a session's own list wins.
+    expect(isAutogaugeEnabled({ autogauge_plugin: false }, null, ["Autogauge"])).toBe(true)
+    expect(isAutogaugeEnabled({ autogauge_plugin: false }, null, ["PPSR Report"])).toBe(false)
+    expect(isAutogaugeEnabled({ autogauge_plugin: false }, ["PPSR Report"], ["Autogauge"])).toBe(false)
+    expect(shouldRequestAutoGauge(car, { autogauge_plugin: false }, null, ["Autogauge"])).toBe(true)
+    expect(shouldRequestAutoGauge({ ...car, status: "sold" }, { autogauge_plugin: false }, null, ["Autogauge"])).toBe(false)
     expect(shouldRequestAutoGauge(car, { autogauge_plugin: true })).toBe(true)
     expect(shouldRequestAutoGauge({ ...car, price: 150 }, { autogauge_plugin: true })).toBe(false)
     expect(shouldRequestAutoGauge(car, { autogauge_plugin: false })).toBe(false)
