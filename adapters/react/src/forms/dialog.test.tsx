@@ -29,6 +29,9 @@ describe("Dialog", () => {
     opener.focus()
     act(() => fireEvent.click(opener))
     const dialog = screen.getByRole("dialog", { name: "Enquire Now" })
+    // The native element, opened as a modal: the browser makes the rest of the page inert.
+    expect(dialog.tagName).toBe("DIALOG")
+    expect((dialog as HTMLDialogElement).open).toBe(true)
     expect(dialog.getAttribute("aria-modal")).toBe("true")
     expect(document.activeElement).toBe(screen.getByLabelText("Name"))
 
@@ -47,6 +50,19 @@ describe("Dialog", () => {
     act(() => fireEvent.keyDown(document.activeElement ?? submit, { key: "Tab", shiftKey: true }))
     expect(document.activeElement).toBe(submit)
     act(() => fireEvent.click(screen.getByRole("button", { name: "Close" })))
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("closes on the browser's cancel request and on a click on its backdrop, not inside", () => {
+    render(<EnquireNow />)
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Enquire Now" })))
+    act(() => fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true })))
+    expect(screen.queryByRole("dialog")).toBeNull()
+
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Enquire Now" })))
+    act(() => fireEvent.click(screen.getByLabelText("Name")))
+    expect(screen.queryByRole("dialog")).not.toBeNull()
+    act(() => fireEvent.click(screen.getByRole("dialog")))
     expect(screen.queryByRole("dialog")).toBeNull()
   })
 })

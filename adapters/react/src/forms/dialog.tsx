@@ -1,10 +1,17 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react"
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from "react"
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)]
+}
+
+/** Opens the element as a modal (top layer, the rest of the page inert); a plain `open` where unsupported. */
+function showModal(dialog: HTMLDialogElement) {
+  if (dialog.open) return
+  if (typeof dialog.showModal === "function") dialog.showModal()
+  else dialog.setAttribute("open", "")
 }
 
 export interface DialogProps {
@@ -18,9 +25,11 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog for the Enquire Now, test drive and Request Photos forms: labelled by its title,
- * focus moves into it on open and back to what had it on close, Tab stays inside, and Escape or
- * the close button closes it.
+ * A modal dialog for the Enquire Now, test drive and Request Photos forms, on the native `<dialog>`
+ * opened with `showModal()` (decision 0054): the browser puts it in the top layer and makes the rest
+ * of the page inert. Labelled by its title; focus moves to its first field on open and back to what
+ * had it on close; Tab wraps inside (never out to the browser's own bar); Escape, the close button or
+ * a click on the backdrop closes it.
  *
  * @example
  * <Dialog open={open} onClose={() => setOpen(false)} title={texts.enquireNowTitle} closeLabel={texts.formsDialogCloseLabel}>
@@ -29,18 +38,24 @@ export interface DialogProps {
  */
 export function Dialog({ open, onClose, title, closeLabel, children, className }: DialogProps) {
   const titleId = useId()
-  const panel = useRef<HTMLDivElement>(null)
+  const panel = useRef<HTMLDialogElement>(null)
   useEffect(() => {
-    if (!open) return
+    const dialog = panel.current
+    if (!open || !dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const root = panel.current
-    if (root) (focusables(root).find((element) => element.tagName !== "BUTTON") ?? root).focus()
-    return () => opener?.focus()
+    showModal(dialog)
+    ;(focusables(dialog).find((element) => element.tagName !== "BUTTON") ?? dialog).focus()
+    return () => {
+      if (dialog.open) dialog.close()
+      opener?.focus()
+    }
   }, [open])
   if (!open) return null
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "Escape") {
+      // The state closes it: the browser's own close would leave React's `open` behind.
+      event.preventDefault()
       event.stopPropagation()
       onClose()
       return
@@ -50,7 +65,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, className }
     const items = focusables(root)
     const first = items[0]
     const last = items[items.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === root)) {
       event.preventDefault()
       last?.focus()
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -58,27 +73,36 @@ export function Dialog({ open, onClose, title, closeLabel, children, className }
       first?.focus()
     }
   }
+  // A close request that is not a key (a phone's back gesture) arrives as `cancel`.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault()
+    onClose()
+  }
+  // The backdrop is the dialog element itself outside its content box.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose()
+  }
 
   return (
-    <div className="dialog-backdrop" onClick={onClose}>
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={className ?? "dialog"}
-        onKeyDown={onKeyDown}
-        onClick={(event) => event.stopPropagation()}
-      >
+    <dialog
+      ref={panel}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      tabIndex={-1}
+      className={className ?? "dialog"}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onClick={onClick}
+    >
+      <div className="dialog__body">
         <header className="dialog-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" aria-label={closeLabel} onClick={onClose}>
-            ×
+          <button type="button" className="dialog-close" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
           </button>
         </header>
         {children}
       </div>
-    </div>
+    </dialog>
   )
 }

@@ -4,7 +4,6 @@ import { useEffect, useState } from "react"
 import type { CarEnquiryData } from "../enquiry/car-enquiry-types.ts"
 import { CarEnquiryForm } from "../enquiry/car-enquiry-form.tsx"
 import { carEnquiryTitle } from "../enquiry/car-enquiry-title.ts"
-import "../../styles/enquiry.css"
 
 /** The form a link to this page's anchor opens, or null for any other link. */
 function formOfLink(target: EventTarget | null, offered: ReadonlySet<string>): VehicleEnquiryForm | null {
