@@ -1,4 +1,4 @@
-import { fillText, isSameSitePath, sameSiteRedirect, signInRequestFromParams } from "@dealer/core"
+import { fillText, isSameSitePath, isSignInType, sameSiteRedirect, signInCopy, signInRequestFromParams } from "@dealer/core"
 import { Result } from "effect"
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { apiErrorMessage, callApiAction } from "../components/saved/api-proxy.server.ts"
@@ -24,9 +24,13 @@ function signInTargets(url: URL) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
-  const targets = signInTargets(new URL(request.url))
+  const url = new URL(request.url)
+  const targets = signInTargets(url)
   if ((await pageSession(request, tenant, services)) !== null) throw redirect(targets.redirect)
-  return { texts: tenant.texts, siteName: tenant.name, back: targets.back }
+  // The heading and sentence say why the visitor is here (the URL's type), in the tenant's words.
+  const type = url.searchParams.get("type")
+  const copy = signInCopy(type !== null && isSignInType(type) ? type : null, tenant.texts)
+  return { texts: tenant.texts, copy, siteName: tenant.name, back: targets.back }
 }
 
 type SignInStep = { readonly step: "phone" | "code"; readonly phone: string; readonly error: string | null }
@@ -51,17 +55,17 @@ export async function action(args: ActionFunctionArgs): Promise<SignInStep | Res
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.texts.signInTitle, page?.siteName].filter(Boolean).join(" | ") }
+  { title: [page?.copy.title, page?.siteName].filter(Boolean).join(" | ") }
 ]
 
 export default function SignInPage() {
-  const { texts, back } = useLoaderData<typeof loader>()
+  const { texts, copy, back } = useLoaderData<typeof loader>()
   const step = useActionData<typeof action>() as SignInStep | undefined
   const busy = useNavigation().state === "submitting"
   const onCode = step?.step === "code"
   return (
     <main className="saved saved--narrow">
-      <h1>{texts.signInTitle}</h1>
+      <h1>{copy.title}</h1>
       <Form method="post" className="sign-in-form" aria-busy={busy}>
         <FormToken />
         {onCode ? (
@@ -87,7 +91,7 @@ export default function SignInPage() {
           </>
         ) : (
           <>
-            <p>{texts.signInIntro}</p>
+            <p>{copy.intro}</p>
             <label htmlFor="sign-in-phone">{texts.signInPhoneLabel}</label>
             <input
               id="sign-in-phone"

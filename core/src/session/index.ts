@@ -15,6 +15,8 @@ export {
   type SignInUrlError
 } from "./sign-in-url.ts"
 export { sessionTexts } from "./texts.ts"
+export { signInCopy, type SignInCopy } from "./sign-in-copy.ts"
+export { signInTexts } from "./sign-in-texts.ts"
 export { WatchlistCallBody, WatchlistCallResponse, WatchlistEntry } from "./watchlist-entry.ts"
 export { watchlistSaveAccess, type WatchlistSaveAccess } from "./watchlist-save-access.ts"
 export {

@@ -70,7 +70,7 @@ export const siteFrameTexts = {
   watchlistEmpty: "Your watchlist is empty. Save cars to see them here.",
   watchlistSignOut: "Sign Out",
   signInTitle: "Sign In",
-  signInIntro: "Sign in with your mobile number to save cars to your watchlist.",
+  signInIntro: "Sign in with your mobile number: we text you a 6-digit code, no password needed.",
   signInPhoneLabel: "Mobile number",
   signInSendCode: "Send Code",
   signInCodeLabel: "Code",

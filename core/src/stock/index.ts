@@ -92,6 +92,14 @@ export {
   STICKY_BOTTOM_BAR_OFFSET_PX,
   STICKY_HEADER_OFFSET_PX
 } from "./sticky-thresholds.ts"
+export { stickyBarTexts } from "./sticky-bar-texts.ts"
+export {
+  stickyBottomBar,
+  type StickyBarButton,
+  type StickyBarButtonKind,
+  type StickyBottomBarContext,
+  type StickyBottomBarView
+} from "./sticky-bottom-bar.ts"
 export type { StockRepository } from "./stock-repository.ts"
 export { carDetailView, hasDetailPage, type CarDetailView } from "./car-detail-view.ts"
 export { carJsonLd, type CarJsonLdContext, type JsonLd } from "./car-json-ld.ts"

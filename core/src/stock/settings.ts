@@ -39,6 +39,14 @@ export const StockSettings = Schema.Struct({
   /** The dealer's copy for the What's Included, Why Buy From Us?, Reserve Online and Protect Your Car tabs. */
   info_tabs: withDefault(InfoTabContent, {}),
 
+  /** The vehicle page's sticky bottom bar (Reserve Car Now, Enquire Now or Instant Message, Call Now). */
+  sticky_bottom_bar: withDefault(Schema.Boolean, false),
+  /**
+   * Where the bar's Instant Message leads (an `https:` chat page or an `sms:` number); without one
+   * the bar offers Enquire Now.
+   */
+  instant_message_href: withDefault(Schema.NullOr(Schema.String.check(Schema.isPattern(/^(https:\/\/|sms:)\S+$/))), null),
+
   /** Storing favourites locally; off hides the favourite control. */
   favourites_enabled: withDefault(Schema.Boolean, true),
   /** One tenant also hides the favourite control for unpriced, photo-less or non-used cars. */

@@ -14,6 +14,7 @@ import { promotionsTexts } from "../promotions/texts.ts"
 import { spinToWinTexts } from "../promotions/spin-to-win-texts.ts"
 import { searchTexts } from "../search/texts.ts"
 import { sessionTexts } from "../session/texts.ts"
+import { signInTexts } from "../session/sign-in-texts.ts"
 import { shareTexts } from "../share/texts.ts"
 import { locationPagesTexts } from "../site/location-pages-texts.ts"
 import { defaultPagesTexts } from "../site/default-pages-texts.ts"
@@ -21,6 +22,7 @@ import { siteFrameTexts } from "../site/texts.ts"
 import { groupSiteTexts } from "../site/group-texts.ts"
 import { homeTexts } from "../site/home-texts.ts"
 import { stockTexts } from "../stock/texts.ts"
+import { stickyBarTexts } from "../stock/sticky-bar-texts.ts"
 import { storageTexts } from "../storage/texts.ts"
 
 /** Texts of the site frame: error pages and navigation. */
@@ -43,6 +45,7 @@ const siteTexts = {
 export const defaultTexts = {
   ...siteTexts,
   ...stockTexts,
+  ...stickyBarTexts,
   ...searchTexts,
   ...financeTexts,
   ...gaugeTexts,
@@ -56,6 +59,7 @@ export const defaultTexts = {
   ...shareTexts,
   ...analyticsTexts,
   ...sessionTexts,
+  ...signInTexts,
   ...checkoutTexts,
   ...onlinePaymentTexts,
   ...spinToWinTexts,

@@ -1,0 +1,62 @@
+import { phoneTelHref } from "../locations/phone-number.ts"
+import type { Texts } from "../tenant/texts.ts"
+import { isAvailable } from "./availability.ts"
+import type { Car } from "./car.ts"
+import { isReservable } from "./purchase-eligibility.ts"
+import type { StockSettings } from "./settings.ts"
+import type { stickyBarTexts } from "./sticky-bar-texts.ts"
+
+export type StickyBarButtonKind = "reserve" | "enquire" | "instant-message" | "find-similar" | "call"
+
+/** One button of the bar; `call` is the prominent one. */
+export interface StickyBarButton {
+  readonly kind: StickyBarButtonKind
+  readonly label: string
+  readonly href: string
+}
+
+/** The bar's accessible name and its buttons, in order. */
+export interface StickyBottomBarView {
+  readonly label: string
+  readonly buttons: ReadonlyArray<StickyBarButton>
+}
+
+export interface StickyBottomBarContext {
+  readonly settings: Pick<StockSettings, "sticky_bottom_bar" | "instant_message_href" | "reserve_online" | "reserve_path">
+  /** The dealer's number for this car, or null when there is none. */
+  readonly phone: string | null
+  readonly texts: Pick<Texts, keyof typeof stickyBarTexts | "findSimilar">
+}
+
+type BarCar = Pick<Car, "slug" | "status" | "reserved" | "sold" | "preorder" | "price" | "offer_price">
+
+/**
+ * The vehicle page's sticky bottom bar, on tenants that have it (`stock.sticky_bottom_bar`), else
+ * null: Reserve Car Now where the car may be reserved online, then Enquire Now (the page's enquiry
+ * dialog) or, where the tenant gives a messaging link, Instant Message, then Call Now where there
+ * is a number. A car no longer for sale offers Find Me Something Similar in place of the first two.
+ * The bar shows once the shopper has scrolled past 900 px (`isStickyBottomBarScrolled`).
+ *
+ * @example
+ * stickyBottomBar(car, { settings, phone: "07 5550 2022", texts }).buttons.map((b) => b.label)
+ * // ["Reserve Car Now", "Enquire Now", "Call Now"]
+ */
+export function stickyBottomBar(car: BarCar, context: StickyBottomBarContext): StickyBottomBarView | null {
+  const { settings, texts, phone } = context
+  if (!settings.sticky_bottom_bar) return null
+  const page = `/cars/${encodeURIComponent(car.slug)}`
+  const call: StickyBarButton | null = phone ? { kind: "call", label: texts.stickyBarCall, href: phoneTelHref(phone) } : null
+  const message: StickyBarButton = settings.instant_message_href
+    ? { kind: "instant-message", label: texts.stickyBarInstantMessage, href: settings.instant_message_href }
+    : { kind: "enquire", label: texts.stickyBarEnquire, href: `${page}#enquire` }
+  const buttons: Array<StickyBarButton | null> = isAvailable(car)
+    ? [
+        settings.reserve_online && isReservable(car)
+          ? { kind: "reserve", label: texts.stickyBarReserve, href: `${page}/${settings.reserve_path}` }
+          : null,
+        message,
+        call
+      ]
+    : [{ kind: "find-similar", label: texts.findSimilar, href: `${page}#find-similar` }, call]
+  return { label: texts.stickyBarLabel, buttons: buttons.filter((button): button is StickyBarButton => button !== null) }
+}
