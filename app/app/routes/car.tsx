@@ -1,4 +1,5 @@
 import { Suspense } from "react"
+import { stickyBottomBar } from "@dealer/core"
 import { TenantProvider, ToastProvider, ToastRegion } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { CarAnnouncement } from "../components/car/car-announcement.tsx"
@@ -11,6 +12,7 @@ import { carPageData, requireDetailCar } from "../components/car/car-page-data.s
 import { CarShareBar } from "../components/car/car-share-bar.tsx"
 import { CarSidebar } from "../components/car/car-sidebar.tsx"
 import { CarSpecifications } from "../components/car/car-specifications.tsx"
+import { CarStickyBar } from "../components/car/car-sticky-bar.tsx"
 import { CarStickyHeader } from "../components/car/car-sticky-header.tsx"
 import { FeatureBanner } from "../components/car/feature-banner.tsx"
 import { JsonLdScript } from "../components/car/json-ld-script.tsx"
@@ -46,9 +48,11 @@ const CarEnquiryDialogs = deferredComponent(() =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
   const car = await requireDetailCar(services, tenant, params.slug)
+  const page = await carPageData(services, tenant, car, new URL(request.url).origin)
   return {
     tenant,
-    page: await carPageData(services, tenant, car, new URL(request.url).origin),
+    page,
+    stickyBar: stickyBottomBar(car, { settings: tenant.stock, phone: page.phone?.number ?? null, texts: tenant.texts }),
     enquiry: carEnquiryData(request, tenant, car, services.clock())
   }
 }
@@ -69,7 +73,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 function CarPageContent() {
-  const { tenant, page, enquiry } = useLoaderData<typeof loader>()
+  const { tenant, page, enquiry, stickyBar } = useLoaderData<typeof loader>()
   const { view, similar } = page
   const { texts } = tenant
   const primaryButton = view.buttons[0]
@@ -88,23 +92,24 @@ function CarPageContent() {
           <CarGallerySection
             media={{ ...page.media, slides: view.gallery.slides, hotspots: view.viewer.hotspots, title: view.title }}
           />
-          <CarShareBar
-            carId={page.id}
-            slug={page.slug}
-            path={page.path}
-            title={view.title}
-            favourite={view.favouriteVisible ? page.favourite : null}
-            shareLinks={page.shareLinks}
-            printEvent={page.printEvent}
-            labels={{
-              share: texts.carPageShare,
-              save: texts.carPageFavourite,
-              saved: texts.carPageFavourited,
-              print: texts.carPagePrint
-            }}
-          />
         </div>
         <CarSidebar slug={page.slug} view={view} phone={page.phone} viewsQuery={page.viewsQuery} texts={texts} />
+        {/* After the price and calls to action, so a phone shows them first. */}
+        <CarShareBar
+          carId={page.id}
+          slug={page.slug}
+          path={page.path}
+          title={view.title}
+          favourite={view.favouriteVisible ? page.favourite : null}
+          shareLinks={page.shareLinks}
+          printEvent={page.printEvent}
+          labels={{
+            share: texts.carPageShare,
+            save: texts.carPageFavourite,
+            saved: texts.carPageFavourited,
+            print: texts.carPagePrint
+          }}
+        />
       </div>
       <div className="car-page__sections">
         <CarEnquirySections enquiry={enquiry} />
@@ -137,6 +142,7 @@ function CarPageContent() {
         <p className="car-page__disclaimer muted">{texts.carPageDisclaimer}</p>
       </div>
       <FeatureBanner tiles={page.featureTiles} />
+      {stickyBar ? <CarStickyBar bar={stickyBar} callLog={page.phone?.log ?? null} /> : null}
       <ToastRegion className="toast-region" />
     </main>
   )
