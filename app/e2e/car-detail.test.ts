@@ -21,16 +21,18 @@ describe.each([
     car: "2021-hyundai-santa-fe-active-crdi-h10645",
     city: "Parramatta",
     phone: "02 5550 1013",
-    sold: "2013-toyota-hilux-sr5-t10671"
+    sold: "2013-toyota-hilux-sr5-t10671",
+    stickyBar: null
   },
   {
     tenant: "coastal-kia",
     car: "2026-kia-sorento-sport-k10696",
     city: "Robina",
     phone: "07 5550 2022",
-    sold: "2025-kia-seltos-sport-k10769"
+    sold: "2025-kia-seltos-sport-k10769",
+    stickyBar: ["Reserve Car Now", "Enquire Now", "Call Now"]
   }
-])("vehicle page of $tenant", ({ tenant, car, city, phone, sold }) => {
+])("vehicle page of $tenant", ({ tenant, car, city, phone, sold, stickyBar }) => {
   const carUrl = (slug = car) => siteUrl(tenant, port, `/cars/${slug}`)
 
   async function openCar(slug = car): Promise<CarDetailPage> {
@@ -98,6 +100,39 @@ describe.each([
     await page.keyboard.press("Escape")
     await expect.poll(() => carPage.fullscreen.count()).toBe(0)
     expect(await page.evaluate(() => document.activeElement?.className)).toBe("gallery__open")
+  })
+
+  it("opens its forms as modal dialogs by keyboard, styled by the theme, and gives focus back on close", async () => {
+    const carPage = await openCar()
+    await page.locator(".car-page__sidebar a.car-buttons__enquire").focus()
+    await page.keyboard.press("Enter")
+    const enquire = page.getByRole("dialog", { name: "Enquire Now" })
+    await enquire.waitFor()
+    // The browser's own modal: the top layer, everything behind it inert.
+    expect(await carPage.formDialog.evaluate((dialog) => dialog.matches(":modal"))).toBe(true)
+    expect((await carPage.focus()).inDialog).toBe(true)
+    // Its fields are the site's, not the browser's 177 px defaults: the theme's type, border and corners.
+    const style = await carPage.fieldStyle("dialog.dialog[open] input[type=tel]")
+    expect(style.field).toEqual(style.theme)
+    expect(style.width).toBeGreaterThan(250)
+    // Tab (and Shift+Tab) round every control and back: focus never leaves the dialog.
+    const stops = await carPage.formDialog.locator("a[href], button, input:not([type=hidden]), select, textarea").count()
+    for (let step = 0; step <= stops; step += 1) {
+      await page.keyboard.press("Tab")
+      expect((await carPage.focus()).inDialog).toBe(true)
+    }
+    await page.keyboard.press("Shift+Tab")
+    expect((await carPage.focus()).inDialog).toBe(true)
+    await page.keyboard.press("Escape")
+    await expect.poll(() => carPage.formDialog.count()).toBe(0)
+    expect((await carPage.focus()).className).toContain("car-buttons__enquire")
+
+    await page.locator(".car-page__sidebar a.car-buttons__test-drive").click()
+    const testDrive = page.getByRole("dialog", { name: "Book a Test Drive" })
+    await testDrive.waitFor()
+    await testDrive.getByRole("button", { name: "Close", exact: true }).click()
+    await expect.poll(() => carPage.formDialog.count()).toBe(0)
+    expect((await carPage.focus()).className).toContain("car-buttons__test-drive")
   })
 
   it("computes a repayment for another loan amount", async () => {
@@ -199,16 +234,32 @@ describe.each([
     await expect.poll(() => carPage.pdfButton.textContent()).toBe("Print")
   })
 
-  it("announces where the car is and shows the sticky header after 500 px", async () => {
+  it("announces where the car is, shows the sticky header after 500 px and the tenant's bottom bar after 900 px", async () => {
     const carPage = await openCar()
     expect(await carPage.announcement.textContent()).toContain(`Located at ${city}`)
     expect(await carPage.announcement.locator("a").getAttribute("href")).toBe("#vehicle-map")
     expect(await page.locator("#vehicle-map").count()).toBe(1)
     expect(await carPage.stickyHeader.getAttribute("data-shown")).toBeNull()
+    expect(await carPage.stickyBar.count()).toBe(stickyBar ? 1 : 0)
     await page.evaluate(() => window.scrollTo(0, 700))
     await expect.poll(() => carPage.stickyHeader.getAttribute("data-shown")).toBe("true")
+    if (stickyBar) {
+      // Past the header's 500 px but not the bar's 900 px: the bar stays down, out of reach.
+      expect(await carPage.stickyBar.getAttribute("data-shown")).toBeNull()
+      expect(await carPage.stickyBar.locator("a").first().isVisible()).toBe(false)
+      await page.evaluate(() => window.scrollTo(0, 950))
+      await expect.poll(() => carPage.stickyBar.getAttribute("data-shown")).toBe("true")
+      expect(await carPage.stickyBar.locator("a").allTextContents()).toEqual(stickyBar)
+      expect(await carPage.stickyBar.locator("a").last().getAttribute("href")).toBe(`tel:${phone.replaceAll(" ", "")}`)
+      // Its Enquire Now opens the page's dialog.
+      await carPage.stickyBar.getByRole("link", { name: "Enquire Now" }).click()
+      await page.getByRole("dialog", { name: "Enquire Now" }).waitFor()
+      await page.keyboard.press("Escape")
+      await expect.poll(() => carPage.formDialog.count()).toBe(0)
+    }
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect.poll(() => carPage.stickyHeader.getAttribute("data-shown")).toBeNull()
+    if (stickyBar) await expect.poll(() => carPage.stickyBar.getAttribute("data-shown")).toBeNull()
   })
 
   it("shows a sold car's SOLD notice and only Find Me Something Similar", async () => {
@@ -229,13 +280,28 @@ describe.each([
     expect(await section.locator("#similar-cars").textContent()).toBe("Similar Cars")
     const link = await section.locator(".similar-cars__search").getAttribute("href")
     expect(link).toMatch(/^\/search\/new-used-and-demo-cars\?.*make=/)
-    expect(await section.locator("article.car-card").count()).toBeLessThanOrEqual(6)
+    const cards = section.locator("article.car-card")
+    expect(await cards.count()).toBeGreaterThan(0)
+    expect(await cards.count()).toBeLessThanOrEqual(6)
+    // The search results' card, buttons and all: no bullets, each button a bordered box.
+    const button = cards.first().locator(".car-card__button").first()
+    expect(await cards.first().locator(".car-card__buttons").evaluate((list) => getComputedStyle(list).listStyleType)).toBe("none")
+    expect(await button.evaluate((link) => getComputedStyle(link).borderTopStyle)).toBe("solid")
+    expect(await button.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe("none")
   })
 
   it.each([400, 1200])("has no horizontal overflow at %i px", async (width) => {
     await page.setViewportSize({ width, height: 900 })
     const carPage = await openCar()
     expect(await carPage.horizontalOverflow()).toBeLessThanOrEqual(0)
+    if (width < 600) {
+      // On a phone the price and calls to action come before the share buttons, and the sticky
+      // header keeps its call to action.
+      const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top)
+      expect(await top(".car-page__sidebar .car-buttons")).toBeLessThan(await top(".car-share-bar"))
+      await page.evaluate(() => window.scrollTo(0, 700))
+      await expect.poll(() => carPage.stickyHeader.locator("a.button").isVisible()).toBe(true)
+    }
     await page.screenshot({ path: join(screenshots, `${tenant}-${width}.png`), fullPage: true })
     const soldPage = await openCar(sold)
     expect(await soldPage.horizontalOverflow()).toBeLessThanOrEqual(0)

@@ -90,6 +90,19 @@ describe.each([
     expect(labels.indexOf("Trade-in")).toBe(labels.indexOf("Get Finance") + 1)
   })
 
+  it("opens Request Photos as a modal dialog in the site's style, and Escape gives focus back", async () => {
+    const carPage = await openCar()
+    await page.locator(".car-enquiry__links a").click()
+    const photos = page.getByRole("dialog", { name: "Request Photos" })
+    await photos.waitFor()
+    expect(await photos.evaluate((dialog) => dialog.matches(":modal"))).toBe(true)
+    const style = await carPage.fieldStyle("dialog.dialog[open] textarea")
+    expect(style.field).toEqual(style.theme)
+    await page.keyboard.press("Escape")
+    await expect.poll(() => carPage.formDialog.count()).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.closest(".car-enquiry__links") != null)).toBe(true)
+  })
+
   it("shows the tenant's information tabs and switches them by keyboard", async () => {
     const carPage = await openCar()
     expect(await carPage.infoTabs.allTextContents()).toEqual(fixture.tabs)

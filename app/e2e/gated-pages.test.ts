@@ -24,7 +24,19 @@ async function signInHere(page: Page, slug: string): Promise<string> {
   return phone
 }
 
-/** Opens a gated page as a signed-out visitor coming from the home page; checks the sign-in URL. */
+/** The sign-in page's heading for each reason (core's signInTexts, decision 0055). */
+const SIGN_IN_HEADINGS: Readonly<Record<string, string>> = {
+  watchlist: "Sign In to Save This Car",
+  checkout: "Sign In to Reserve This Car",
+  finance: "Sign In to Apply for Finance",
+  "car-finance": "Sign In for Your Finance Quote",
+  "spin-to-win": "Sign In to Spin to Win",
+  "online-payment": "Sign In to Pay Online",
+  "my-garage": "Sign In to Your Garage",
+  "trade-in": "Sign In to Value Your Car"
+}
+
+/** Opens a gated page as a signed-out visitor coming from the home page; checks the sign-in URL and heading. */
 async function openSignedOut(page: Page, slug: string, path: string, type: string): Promise<void> {
   await page.goto(siteUrl(slug, server.app.port, path), { referer: siteUrl(slug, server.app.port, "/") })
   await page.waitForURL(/\/sign-in\?/)
@@ -35,6 +47,7 @@ async function openSignedOut(page: Page, slug: string, path: string, type: strin
     ["redirect", path],
     ["back", "/"]
   ])
+  expect(await page.locator("main h1").textContent()).toBe(SIGN_IN_HEADINGS[type])
 }
 
 const spinEntriesOf = (phone: string) =>
@@ -52,6 +65,20 @@ const paymentsOf = (slug: string, phone: string) =>
      WHERE p.tenant_slug = $1 AND u.phone = $2`,
     [slug, phone]
   )
+
+describe("sign-in page", () => {
+  it("says why the visitor is asked to sign in, per type, and in general without one", async () => {
+    const headingOf = async (query: string) => {
+      const html = (await siteGet(server.app.port, `${METRO}.localhost`, `/sign-in${query}`)).body.toString()
+      return { h1: /<h1>([^<]*)<\/h1>/.exec(html)?.[1], title: /<title>([^<|]*)/.exec(html)?.[1]?.trim() }
+    }
+    for (const [type, heading] of Object.entries(SIGN_IN_HEADINGS)) {
+      expect(await headingOf(`?type=${type}&redirect=%2F`)).toEqual({ h1: heading, title: heading })
+    }
+    expect((await headingOf("")).h1).toBe("Sign In")
+    expect((await headingOf("?type=nonsense")).h1).toBe("Sign In")
+  })
+})
 
 describe("spin to win", () => {
   it("sends a signed-out visitor to sign-in and back, draws one prize, and shows it again on a second spin", async () => {

@@ -149,7 +149,7 @@ describe.each([
     expect(rows.some((row) => /24 Dec \d{4}\n10:00am - 2:00pm/.test(row)), rows.join(" | ")).toBe(true)
     expect(rows.some((row) => /25 Dec \d{4}\nClosed/.test(row)), rows.join(" | ")).toBe(true)
     // Focus sits inside the dialog while it is open.
-    expect(await page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null)).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog, [role=dialog]") != null)).toBe(true)
     await page.keyboard.press("Escape")
     await detail.holidayDialog.waitFor({ state: "detached" })
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("View Holiday Hours")

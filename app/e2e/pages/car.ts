@@ -129,6 +129,45 @@ export class CarDetailPage {
     return this.page.locator(".announcement-bar")
   }
 
+  /** The bottom bar of tenants that have it (Reserve Car Now, Enquire Now or Instant Message, Call Now). */
+  get stickyBar() {
+    return this.page.locator(".car-sticky-bar")
+  }
+
+  /** The open form dialog (Enquire Now, Book a Test Drive, Request Photos, ...). */
+  get formDialog() {
+    return this.page.locator("dialog.dialog")
+  }
+
+  /** Where focus is: inside the open dialog, and the class of the focused element. */
+  focus(): Promise<{ inDialog: boolean; className: string }> {
+    return this.page.evaluate(() => ({
+      inDialog: document.activeElement?.closest("dialog[open]") != null,
+      className: document.activeElement?.className ?? ""
+    }))
+  }
+
+  /** An input's computed type, border and corners beside the theme's tokens resolved the same way. */
+  fieldStyle(selector: string) {
+    return this.page.evaluate((selector) => {
+      const field = document.querySelector(selector)
+      if (!field) throw new Error(`No ${selector}`)
+      const probe = document.createElement("div")
+      probe.style.cssText = "font-family: var(--font-body); border: 1px solid var(--color-text-muted); border-radius: var(--radius)"
+      document.body.append(probe)
+      const token = getComputedStyle(probe)
+      const own = getComputedStyle(field)
+      const style = (from: CSSStyleDeclaration) => ({
+        font: from.fontFamily,
+        border: `${from.borderTopWidth} ${from.borderTopStyle} ${from.borderTopColor}`,
+        radius: from.borderTopLeftRadius
+      })
+      const result = { field: style(own), theme: style(token), width: field.getBoundingClientRect().width }
+      probe.remove()
+      return result
+    }, selector)
+  }
+
   /**
    * Waits until React has taken over the server-rendered page, including the widgets whose code
    * loads after the page is interactive (finance, delivery, favourites), so input reaches them.
