@@ -31,61 +31,8 @@ describe("every link of every tenant", () => {
   }, 60_000)
 })
 
-describe.each([
-  { tenant: "coastal-kia", kind: "a single-brand dealer" },
-  { tenant: "metro-motor-group", kind: "a dealer group" }
-])("the header on a phone: $kind", ({ tenant }) => {
-  it("hides the navigation behind a menu button that Enter, Space and Escape work, focus staying in step", async () => {
-    await page.goto(siteUrl(tenant, port, "/"))
-    const menu = new SiteMenu(page)
-    await menu.hydrated()
-    const panel = await menu.panel()
-    expect(await menu.expanded()).toBe("false")
-    expect(await panel.isVisible()).toBe(false)
-    expect(await menu.horizontalOverflow()).toBeLessThanOrEqual(0)
-    // The dealer's number stays one tap away, named for screen readers.
-    expect(await menu.phone.getAttribute("href")).toMatch(/^tel:0\d{9}$/)
-    expect(await menu.phone.getAttribute("aria-label")).toMatch(/^Call .+ on 0\d \d{4} \d{4}$/)
-    await menu.button.focus()
-    await page.keyboard.press("Enter")
-    await expect.poll(() => menu.expanded()).toBe("true")
-    expect(await menu.link("Our Stock").isVisible()).toBe(true)
-    // The menu follows its button: the next Tab reaches its first link.
-    await page.keyboard.press("Tab")
-    expect(await menu.focused()).toBe("Our Stock")
-    await page.keyboard.press("Escape")
-    await expect.poll(() => menu.expanded()).toBe("false")
-    expect(await panel.isVisible()).toBe(false)
-    expect(await menu.focused()).toBe("Menu")
-    await page.keyboard.press("Space")
-    await expect.poll(() => menu.expanded()).toBe("true")
-    expect(await menu.horizontalOverflow()).toBeLessThanOrEqual(0)
-    await page.keyboard.press("Space")
-    await expect.poll(() => menu.expanded()).toBe("false")
-  })
-
-  it("opens and closes with a tap, closes on a tap elsewhere and after following a link", async () => {
-    await browser.inContext({ viewport: phone, hasTouch: true, isMobile: true }, async (touchPage) => {
-      await touchPage.goto(siteUrl(tenant, port, "/"))
-      const menu = new SiteMenu(touchPage)
-      await menu.hydrated()
-      await menu.button.tap()
-      await expect.poll(() => menu.expanded()).toBe("true")
-      await menu.button.tap()
-      await expect.poll(() => menu.expanded()).toBe("false")
-      await menu.button.tap()
-      await expect.poll(() => menu.expanded()).toBe("true")
-      const outside = await menu.blankSpot()
-      await touchPage.touchscreen.tap(outside.x, outside.y)
-      await expect.poll(() => menu.expanded()).toBe("false")
-      await menu.button.tap()
-      await menu.link("Special Offers").tap()
-      await touchPage.waitForURL(/\/special-offers$/)
-      await expect.poll(() => menu.expanded()).toBe("false")
-      expect(await menu.link("Special Offers").isVisible()).toBe(false)
-    })
-  })
-})
+// The menu button by keyboard and touch, on every tenant: app/e2e/theme.test.ts, on the page it
+// checks the theme's controls on at 390 px.
 
 describe("the header on a phone without scripts", () => {
   it("shows the navigation, where no button could open it", async () => {

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 
 /** The header's menu button and the navigation it shows and hides on a small screen. */
 export class SiteMenu {
-  constructor(private readonly page: Page) {}
+  constructor(readonly page: Page) {}
 
   get button() {
     return this.page.locator("button.site-header__menu-button")
@@ -37,6 +37,48 @@ export class SiteMenu {
     )
   }
 
+  /**
+   * The menu as the shopper finds it, read in one round trip: whether the button says it is open,
+   * whether its panel shows, the names of the focused element, of the button and of the panel's
+   * first control (the one Tab reaches from the button), the call link, and the page's overflow.
+   */
+  async state(): Promise<MenuState> {
+    return this.button.evaluate((button) => {
+      const name = (element: Element | null | undefined) => element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? ""
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect()
+        const style = getComputedStyle(element)
+        return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.display !== "none"
+      }
+      const panel = document.getElementById(button.getAttribute("aria-controls") ?? "")
+      const controls = panel ? Array.from(panel.querySelectorAll("a[href], button, summary, input, select, textarea")) : []
+      const phone = document.querySelector("a.site-header__phone")
+      return {
+        expanded: button.getAttribute("aria-expanded"),
+        panelShown: panel !== null && shown(panel),
+        focused: name(document.activeElement),
+        button: name(button),
+        firstControl: name(controls.find(shown)),
+        phone: { href: phone?.getAttribute("href") ?? null, label: phone?.getAttribute("aria-label") ?? null },
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth
+      }
+    })
+  }
+
+  /** Waits in the page, frame by frame, until the button says the menu is open (or closed). */
+  async waitExpanded(open: boolean): Promise<void> {
+    await this.page.waitForFunction(
+      (value) => document.querySelector("button.site-header__menu-button")?.getAttribute("aria-expanded") === value,
+      String(open),
+      { polling: "raf", timeout: 15_000 }
+    )
+  }
+
+  /** The open menu's first link to a page of the site (Home, on the home page, on a one-brand site). */
+  async firstLink() {
+    return (await this.panel()).locator('a[href^="/"]').filter({ visible: true }).first()
+  }
+
   /** A point of the page's content that is no control, for a tap outside the header. */
   async blankSpot(): Promise<{ x: number; y: number }> {
     const spot = await this.page.evaluate(() => {
@@ -60,4 +102,15 @@ export class SiteMenu {
   async horizontalOverflow(): Promise<number> {
     return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   }
+}
+
+/** What `SiteMenu.state` reads. */
+export interface MenuState {
+  readonly expanded: string | null
+  readonly panelShown: boolean
+  readonly focused: string
+  readonly button: string
+  readonly firstControl: string
+  readonly phone: { readonly href: string | null; readonly label: string | null }
+  readonly overflow: number
 }

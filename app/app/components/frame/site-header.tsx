@@ -40,12 +40,13 @@ export function SiteHeader({ frame, logo }: { readonly frame: SiteFrameView; rea
     [frame.menuOpenOn]
   )
   const sendMenu = useCallback((event: SiteMenuEvent) => setMenuOpen((current) => siteMenuTransition(current, event)), [])
-  const { pathname } = useLocation()
+  // Each navigation has a key of its own, a link to the page already shown (Home on the home page) too.
+  const { key: navigation } = useLocation()
   // Following a link closes the dropdown and the menu it was in.
   useEffect(() => {
     send({ type: "CLOSE" })
     sendMenu({ type: "CLOSE" })
-  }, [pathname, send, sendMenu])
+  }, [navigation, send, sendMenu])
   // A click or tap outside the header closes an open dropdown and the menu.
   useEffect(() => {
     if (open === null && !menuOpen) return
