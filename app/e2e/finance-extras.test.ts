@@ -167,3 +167,77 @@ describe("the Cash or Finance price display", () => {
     })
   }, 60_000)
 })
+
+describe("lender finance strips and the finance quote", () => {
+  it("shows each lender's strip on search cards, its disclaimer fetched when opened, and none on a Suzuki site", async () => {
+    await server.inContext({}, async (page) => {
+      const asked: string[] = []
+      page.on("request", (request) => {
+        if (request.url().includes("/api/cars/")) asked.push(new URL(request.url()).pathname)
+      })
+      await page.goto(siteUrl("westside-used-cars", server.app.port, "/search/new-used-and-demo-cars"))
+      const card = page.locator(".car-card").filter({ has: page.locator('[data-lender="Car Clarity"]') }).first()
+      expect(await card.locator(".lender-strip").evaluateAll((strips) => strips.map((strip) => strip.getAttribute("data-lender")))).toEqual([
+        "Taurus",
+        "Car Clarity"
+      ])
+      const taurus = card.locator('[data-lender="Taurus"]')
+      expect(await taurus.locator(".finance-strip__payment").textContent()).toMatch(/^\$[\d,]+\/week$/)
+      expect(await taurus.locator("dt").allTextContents()).toEqual(["Interest Rate", "Comparison Rate", "Term", "Deposit", "Balloon"])
+      expect(asked).toEqual([])
+      const trigger = taurus.getByRole("button", { name: "Disclaimer: Taurus" })
+      await trigger.evaluate((element) =>
+        new Promise<void>((resolve) => {
+          const live = () => Object.keys(element).some((key) => key.startsWith("__reactProps"))
+          const wait = () => (live() ? resolve() : setTimeout(wait, 20))
+          wait()
+        })
+      )
+      await trigger.click()
+      const dialog = page.getByRole("dialog", { name: "Finance Disclaimer" })
+      await expect.poll(() => dialog.textContent()).toContain("Finance by Taurus")
+      expect(asked).toHaveLength(1)
+      await page.keyboard.press("Escape")
+      await expect.poll(() => dialog.count()).toBe(0)
+      expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true)
+      // Opened again: no second fetch.
+      await trigger.click()
+      await dialog.waitFor()
+      expect(asked).toHaveLength(1)
+
+      await page.goto(siteUrl("bayside-suzuki", server.app.port, "/search/new-used-and-demo-cars"))
+      expect(await page.locator(".car-card").count()).toBeGreaterThan(0)
+      expect(await page.locator(".lender-strip").count()).toBe(0)
+    })
+  }, 60_000)
+
+  it("shows the sidebar's monthly Nissan Finance strip, none for a sold car, and requests the quote once where the switch is on", async () => {
+    await server.inContext({}, async (page) => {
+      await page.goto(siteUrl("harbour-nissan", server.app.port, "/cars/2026-nissan-ariya-engage-n11799"))
+      const sidebar = page.locator(".car-page__sidebar")
+      expect(await sidebar.locator(".lender-strip").evaluateAll((strips) => strips.map((strip) => strip.getAttribute("data-lender")))).toEqual([
+        "Nissan Finance"
+      ])
+      expect(await sidebar.locator(".finance-strip__payment").textContent()).toMatch(/^\$[\d,]+\/month$/)
+
+      await page.goto(siteUrl("westside-used-cars", server.app.port, "/cars/2024-kia-sportage-s-k11020"))
+      expect(await sidebar.locator(".car-page__sold").count()).toBe(1)
+      expect(await sidebar.locator(".finance-strip").count()).toBe(0)
+
+      const quotes: unknown[] = []
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/youx/quote")) quotes.push(request.postDataJSON())
+      })
+      await page.goto(siteUrl("coastal-kia", server.app.port, "/cars/2026-kia-sorento-sport-k10696"))
+      await sidebar.locator(".finance-strip__payment").waitFor()
+      expect(await sidebar.locator(".finance-strip__payment").textContent()).toMatch(/^\$[\d,]+\/week$/)
+      await page.waitForLoadState("networkidle")
+      expect(quotes).toHaveLength(1)
+      expect(quotes[0]).toMatchObject({ selfAssessedCreditScore: "GREAT", purchasePrice: 46_990, loanTerm: 60, year: 2026 })
+      // A tenant without the switch asks for none.
+      await page.goto(siteUrl("harbour-nissan", server.app.port, "/cars/2026-nissan-ariya-engage-n11799"))
+      await page.waitForLoadState("networkidle")
+      expect(quotes).toHaveLength(1)
+    })
+  }, 60_000)
+})

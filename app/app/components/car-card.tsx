@@ -1,6 +1,7 @@
 import type { CarCardView, FinanceStripSummary } from "@dealer/core"
-import type { CardRepayment } from "@dealer/core/finance"
+import type { CardRepayment, FinanceDisclaimerTexts, LenderStripView } from "@dealer/core/finance"
 import { Link } from "react-router"
+import { LenderStrips } from "./finance/lender-strips.tsx"
 import { FinanceStrip } from "./search/finance-strip.tsx"
 import { Price } from "./price.tsx"
 
@@ -13,6 +14,8 @@ export function CarCard({
   finance = null,
   repayment = null,
   repaymentLabel = "",
+  lenders = [],
+  lenderTexts = null,
   headingLevel = 2
 }: {
   readonly card: CarCardView
@@ -20,6 +23,9 @@ export function CarCard({
   /** The repayment the card leads with, above the cash price, when the shopper shows prices as finance. */
   readonly repayment?: CardRepayment | null
   readonly repaymentLabel?: string
+  /** The lenders' finance strips (core's `lenderStrips`), with their disclaimer dialog's texts. */
+  readonly lenders?: ReadonlyArray<LenderStripView>
+  readonly lenderTexts?: FinanceDisclaimerTexts | null
   readonly headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
@@ -55,6 +61,7 @@ export function CarCard({
       ) : null}
       <Price price={card.price} />
       {finance ? <FinanceStrip finance={finance} /> : null}
+      <LenderStrips strips={lenders} carId={card.id} carPath={card.href} texts={lenderTexts} />
       {card.buttons.length > 0 ? (
         <ul className="car-card__buttons">
           {card.buttons.map((button) => (

@@ -4,6 +4,7 @@ import { TenantProvider, ToastProvider, ToastRegion } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { CarAnnouncement } from "../components/car/car-announcement.tsx"
 import { CarBreadcrumbs } from "../components/car/car-breadcrumbs.tsx"
+import { CarFinanceStrips } from "../components/car/car-finance-strips.tsx"
 import { CarEnquirySections } from "../components/car/car-enquiry-sections.tsx"
 import { CarGallerySection } from "../components/car/car-gallery-section.tsx"
 import { CarInfoTabs } from "../components/car/car-info-tabs.tsx"
@@ -93,7 +94,14 @@ function CarPageContent() {
             media={{ ...page.media, slides: view.gallery.slides, hotspots: view.viewer.hotspots, title: view.title }}
           />
         </div>
-        <CarSidebar slug={page.slug} view={view} phone={page.phone} viewsQuery={page.viewsQuery} texts={texts} />
+        <CarSidebar
+          slug={page.slug}
+          view={view}
+          phone={page.phone}
+          viewsQuery={page.viewsQuery}
+          texts={texts}
+          finance={<CarFinanceStrips carId={page.id} carPath={page.path} finance={page.finance} />}
+        />
         {/* After the price and calls to action, so a phone shows them first. */}
         <CarShareBar
           carId={page.id}

@@ -122,3 +122,5 @@ export {
   type FinanceEnquiryPrefill,
   type FinanceEnquiryQuery
 } from "./finance-enquiry-prefill.ts"
+export { financeDisclaimerTexts, lenderStrips, type LenderStripView, type LenderStripsInput } from "./lender-strips.ts"
+export { vehicleFinanceStrips, type VehicleFinanceStrips } from "./vehicle-finance-strips.ts"

@@ -1,4 +1,6 @@
 import { cardRepayment, type CardRepayment } from "../finance/card-repayment.ts"
+import type { FinanceDisclaimerTexts } from "../finance/finance-disclaimer-machine.ts"
+import { financeDisclaimerTexts, lenderStrips, type LenderStripView } from "../finance/lender-strips.ts"
 import { youxQuoteStripView, type FinanceStripSummary } from "../finance/youx-quote-strip-view.ts"
 import { currentPrice } from "../pricing/current-price.ts"
 import { listingWithPromos } from "../promotions/listing-with-promos.ts"
@@ -38,6 +40,8 @@ export interface SearchPageMeta {
 export interface SearchCardView {
   readonly card: CarCardView
   readonly finance: FinanceStripSummary | null
+  /** The lenders' finance strips the car qualifies for (`lenderStrips`). */
+  readonly lenders: ReadonlyArray<LenderStripView>
   /** The repayment the card leads with when the shopper shows prices as finance (`priceDisplayFigures`). */
   readonly repayment: CardRepayment | null
 }
@@ -63,6 +67,8 @@ export interface SearchPageView extends SearchListingView {
   readonly chips: AppliedFiltersView
   /** The filter panel, a drawer on a phone: its title and the words of its open and close buttons. */
   readonly filterPanel: { readonly title: string; readonly openLabel: string; readonly closeLabel: string }
+  /** The lender strips' disclaimer dialog texts, when a card has a lender strip. */
+  readonly financeDisclaimer: FinanceDisclaimerTexts | null
   /** What the browser needs to keep and show the search history (001 section 9: the last 5 searches). */
   readonly history: {
     readonly title: string
@@ -163,7 +169,8 @@ export function searchPageView(input: {
     const finance = car && card.available ? youxQuoteStripView(car.youxQuote ?? null, car.price ?? 0, texts) : null
     const repayment =
       car && card.available ? cardRepayment({ price: currentPrice(car), strip: finance }, tenant.finance, texts) : null
-    return { card, finance, repayment }
+    const lenders = car ? lenderStrips({ car, manufacturer: tenant.manufacturer, now }, tenant.finance, texts) : []
+    return { card, finance, lenders, repayment }
   })
   const promos = listingWithPromos(cards, tenant.promotions.promo_nodes, {
     now,
@@ -186,6 +193,7 @@ export function searchPageView(input: {
   )
   return {
     ...listing,
+    financeDisclaimer: cards.some((card) => card.lenders.length > 0) ? financeDisclaimerTexts(texts) : null,
     title: heading,
     path,
     heading,

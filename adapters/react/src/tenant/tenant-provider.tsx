@@ -19,3 +19,8 @@ export function useTenant(): Tenant {
   if (!tenant) throw new Error("useTenant must be used inside <TenantProvider>")
   return tenant
 }
+
+/** The tenant of the current site, or null outside `TenantProvider` (for hooks given their texts). */
+export function useTenantOrNull(): Tenant | null {
+  return useContext(TenantContext)
+}

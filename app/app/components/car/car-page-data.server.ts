@@ -20,6 +20,7 @@ import {
   type Car,
   type Tenant
 } from "@dealer/core"
+import { vehicleFinanceStrips } from "@dealer/core/finance"
 import { carDealerPhone } from "@dealer/core/platform"
 import { data } from "react-router"
 import type { Services } from "../../server/create-services.server.ts"
@@ -72,11 +73,14 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
   const phone = carPhoneNumber(car, texts)
   if (!phone.found) console.warn(phone.warning, car.slug)
   const walkaround = car.walkaround_videos?.[0]?.video.url ?? null
+  const view = carDetailView(car, tenant, now)
   return {
     id: car.id,
     slug: car.slug,
     path: carPath(car),
-    view: carDetailView(car, tenant, now),
+    view,
+    // The sidebar's lender strips and finance quote.
+    finance: vehicleFinanceStrips(car, tenant, now, view.available),
     meta,
     jsonLd: carJsonLd(car, {
       pageUrl: meta.canonicalUrl,

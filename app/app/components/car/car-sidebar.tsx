@@ -1,6 +1,7 @@
 import { fillText, formatThousands, type CarDetailView, type Texts } from "@dealer/core"
 import type { PhoneRevealLog } from "@dealer/core/locations"
 import type { CarViewsQuery } from "@dealer/http"
+import type { ReactNode } from "react"
 import { Price } from "../price.tsx"
 import { CarButtons } from "./car-buttons.tsx"
 import { CarPhoneButton } from "./car-phone-button.tsx"
@@ -12,16 +13,19 @@ export interface SidebarProps {
   readonly phone: { readonly number: string; readonly log: PhoneRevealLog } | null
   readonly viewsQuery: CarViewsQuery
   readonly texts: Texts
+  /** The finance strips under the price (lenders' strips, the finance quote). */
+  readonly finance?: ReactNode
 }
 
 /** Title, price, badges, views, highlights, the calls to action and the sold notice. */
-export function CarSidebar({ slug, view, phone, viewsQuery, texts }: SidebarProps) {
+export function CarSidebar({ slug, view, phone, viewsQuery, texts, finance = null }: SidebarProps) {
   const views = useCarViews(slug, view.views, viewsQuery)
   return (
     <aside className="car-page__sidebar" aria-labelledby="car-title">
       {view.tag ? <span className={`car-card__tag car-card__tag--${view.tag.kind}`}>{view.tag.text}</span> : null}
       <h1 id="car-title">{view.title}</h1>
       <Price price={view.price} />
+      {finance}
       {view.marketBadge ? (
         <p className="car-page__badge">
           <strong>{view.marketBadge.label}</strong> <span>{view.marketBadge.detail}</span>

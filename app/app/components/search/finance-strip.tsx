@@ -1,9 +1,10 @@
 import type { FinanceStripSummary } from "@dealer/core"
 
-/** A car's finance rate strip: the weekly repayment, then its rates and terms. */
-export function FinanceStrip({ finance }: { readonly finance: FinanceStripSummary }) {
+/** A car's finance rate strip: the weekly (or monthly) repayment, then its rates and terms; a lender's name above when given. */
+export function FinanceStrip({ finance, caption }: { readonly finance: FinanceStripSummary; readonly caption?: string }) {
   return (
     <div className="finance-strip">
+      {caption ? <p className="finance-strip__lender">{caption}</p> : null}
       {finance.payment ? (
         <p className="finance-strip__payment">
           <strong>{finance.payment.text}</strong>

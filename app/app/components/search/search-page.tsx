@@ -120,6 +120,8 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
                     card={entry.card.card}
                     {...priceDisplayFigures(priceChoice, entry.card)}
                     repaymentLabel={texts.priceDisplayRepaymentLabel}
+                    lenders={entry.card.lenders}
+                    lenderTexts={view.financeDisclaimer}
                   />
                 ) : (
                   <PromoCard key={`promo-${index}`} promo={entry.promo} />
