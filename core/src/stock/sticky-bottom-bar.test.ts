@@ -56,8 +56,8 @@ describe("stickyBottomBar", () => {
     expect(labels(car, { ...context, phone: null })).toEqual(["Reserve Car Now", "Enquire Now"])
   })
 
-  it("offers Find Me Something Similar and Call Now for a sold car", () => {
-    expect(labels({ ...car, status: "sold" })).toEqual(["Find Me Something Similar", "Call Now"])
+  it("offers only Find Me Something Similar for a sold car, as its sidebar does", () => {
+    expect(labels({ ...car, status: "sold" })).toEqual(["Find Me Something Similar"])
     expect(stickyBottomBar({ ...car, status: "sold" }, context)?.buttons[0]?.href).toBe("/cars/2024-kia-ev6-k1#find-similar")
   })
 

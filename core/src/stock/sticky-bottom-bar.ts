@@ -34,7 +34,8 @@ type BarCar = Pick<Car, "slug" | "status" | "reserved" | "sold" | "preorder" | "
  * The vehicle page's sticky bottom bar, on tenants that have it (`stock.sticky_bottom_bar`), else
  * null: Reserve Car Now where the car may be reserved online, then Enquire Now (the page's enquiry
  * dialog) or, where the tenant gives a messaging link, Instant Message, then Call Now where there
- * is a number. A car no longer for sale offers Find Me Something Similar in place of the first two.
+ * is a number. A car no longer for sale offers only Find Me Something Similar, as its sidebar does
+ * (section 4 of document 001: "instead of normal buttons").
  * The bar shows once the shopper has scrolled past 900 px (`isStickyBottomBarScrolled`).
  *
  * @example
@@ -57,6 +58,6 @@ export function stickyBottomBar(car: BarCar, context: StickyBottomBarContext): S
         message,
         call
       ]
-    : [{ kind: "find-similar", label: texts.findSimilar, href: `${page}#find-similar` }, call]
+    : [{ kind: "find-similar", label: texts.findSimilar, href: `${page}#find-similar` }]
   return { label: texts.stickyBarLabel, buttons: buttons.filter((button): button is StickyBarButton => button !== null) }
 }
