@@ -262,4 +262,74 @@ describe("sign-in and the watchlist", () => {
     },
     60_000
   )
+
+  it("saves and removes a car from a search card and from the vehicle sidebar, with the toasts, and hides it for a sold car", async () => {
+    const slug = "westside-used-cars"
+    const searchPath = "/search/new-used-and-demo-cars"
+    await page.goto(siteUrl(slug, app.port, searchPath))
+    const card = page.locator(".car-card").filter({ has: page.locator(".car-card__watchlist") }).first()
+    const save = card.locator(".car-card__watchlist")
+    expect(await save.textContent()).toBe("Save to Watchlist")
+    await save.evaluate((element) =>
+      new Promise<void>((resolve) => {
+        const wait = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(wait, 20))
+        wait()
+      })
+    )
+    // Signed out: sign-in first, then back to the search.
+    await save.click()
+    await page.waitForURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch%2Fnew-used-and-demo-cars/)
+    const signIn = new SignInPage(page)
+    await signIn.requestCode("0412 345 678")
+    await page.getByLabel("Code", { exact: true }).waitFor()
+    await signIn.enterCode(await latestCode())
+    await page.waitForURL((url) => url.pathname === searchPath)
+
+    const title = (await card.locator(".car-card__title").textContent()) ?? ""
+    const toast = page.locator(".search-toasts .toast")
+    await save.click()
+    await toast.waitFor()
+    expect(await toast.textContent()).toContain("Car Saved In Watchlist")
+    expect(await toast.textContent()).toContain(`${title} is now available in your watchlist`)
+    expect(await save.getAttribute("aria-pressed")).toBe("true")
+    expect(await save.textContent()).toBe("Saved to Watchlist")
+    await expect.poll(() => save.getAttribute("aria-busy")).toBe("false")
+    await save.click()
+    await expect.poll(() => toast.textContent()).toContain("Car Removed")
+    expect(await toast.textContent()).toContain(`${title} is no longer in your watchlist`)
+    expect(await save.textContent()).toBe("Save to Watchlist")
+    await expect.poll(() => save.getAttribute("aria-busy")).toBe("false")
+
+    // The same car's page: saved from the sidebar, then removed; the page reloads saved.
+    await card.locator(".car-card__link").click()
+    await page.waitForURL(/\/cars\//)
+    const sidebarSave = page.locator(".car-page__sidebar .car-page__watchlist")
+    await sidebarSave.evaluate((element) =>
+      new Promise<void>((resolve) => {
+        const wait = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(wait, 20))
+        wait()
+      })
+    )
+    expect(await sidebarSave.getAttribute("aria-pressed")).toBe("false")
+    await sidebarSave.click()
+    await expect.poll(() => page.locator(".toast-region").textContent()).toContain("Car Saved In Watchlist")
+    expect(await sidebarSave.textContent()).toBe("Saved to Watchlist")
+    await expect.poll(() => sidebarSave.getAttribute("aria-busy")).toBe("false")
+    await page.reload()
+    await expect.poll(() => sidebarSave.getAttribute("aria-pressed")).toBe("true")
+    await sidebarSave.evaluate((element) =>
+      new Promise<void>((resolve) => {
+        const wait = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(wait, 20))
+        wait()
+      })
+    )
+    await sidebarSave.click()
+    await expect.poll(() => page.locator(".toast-region").textContent()).toContain("Car Removed")
+    expect(await sidebarSave.getAttribute("aria-pressed")).toBe("false")
+
+    // A sold car that is not saved has no save control.
+    await page.goto(siteUrl(slug, app.port, "/cars/2024-kia-sportage-s-k11020"))
+    expect(await page.locator(".car-page__sold").count()).toBe(1)
+    expect(await sidebarSave.count()).toBe(0)
+  }, 60_000)
 })

@@ -1,5 +1,6 @@
 import type { CarCardView, FinanceStripSummary } from "@dealer/core"
 import type { CardRepayment, FinanceDisclaimerTexts, LenderStripView } from "@dealer/core/finance"
+import type { ReactNode } from "react"
 import { Link } from "react-router"
 import { LenderStrips } from "./finance/lender-strips.tsx"
 import { FinanceStrip } from "./search/finance-strip.tsx"
@@ -16,6 +17,7 @@ export function CarCard({
   repaymentLabel = "",
   lenders = [],
   lenderTexts = null,
+  save = null,
   headingLevel = 2
 }: {
   readonly card: CarCardView
@@ -26,6 +28,8 @@ export function CarCard({
   /** The lenders' finance strips (core's `lenderStrips`), with their disclaimer dialog's texts. */
   readonly lenders?: ReadonlyArray<LenderStripView>
   readonly lenderTexts?: FinanceDisclaimerTexts | null
+  /** The save-to-watchlist toggle, under the buttons. */
+  readonly save?: ReactNode
   readonly headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
@@ -77,6 +81,7 @@ export function CarCard({
           ))}
         </ul>
       ) : null}
+      {save}
     </article>
   )
 }

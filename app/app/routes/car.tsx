@@ -20,6 +20,7 @@ import { JsonLdScript } from "../components/car/json-ld-script.tsx"
 import { KeyInformationGrid } from "../components/car/key-information-grid.tsx"
 import { SimilarCars } from "../components/car/similar-cars.tsx"
 import { deferredComponent } from "../components/deferred-component.tsx"
+import { pageWatchlist } from "../components/saved/page-watchlist.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import { carEnquiryData } from "../server/car-enquiry-forms.server.ts"
 import "../styles/car.css"
@@ -37,6 +38,10 @@ const CarDeliverySection = deferredComponent(() =>
 const CarMarketGauge = deferredComponent(() =>
   import("../components/car/car-market-gauge.tsx").then((module) => module.CarMarketGauge)
 )
+// The watchlist flow's statechart and API client.
+const WatchlistSaveControl = deferredComponent(() =>
+  import("../components/saved/watchlist-save-control.tsx").then((module) => module.WatchlistSaveControl)
+)
 // Local storage entries decode with Effect, which the page need not load before it is interactive.
 const RecordViewedCar = deferredComponent(() =>
   import("../components/car/record-viewed-car.tsx").then((module) => module.RecordViewedCar)
@@ -53,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     tenant,
     page,
+    watchlist: await pageWatchlist(request, tenant, services),
     stickyBar: stickyBottomBar(car, { settings: tenant.stock, phone: page.phone?.number ?? null, texts: tenant.texts }),
     enquiry: carEnquiryData(request, tenant, car, services.clock())
   }
@@ -74,7 +80,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 function CarPageContent() {
-  const { tenant, page, enquiry, stickyBar } = useLoaderData<typeof loader>()
+  const { tenant, page, enquiry, stickyBar, watchlist } = useLoaderData<typeof loader>()
   const { view, similar } = page
   const { texts } = tenant
   const primaryButton = view.buttons[0]
@@ -101,6 +107,16 @@ function CarPageContent() {
           viewsQuery={page.viewsQuery}
           texts={texts}
           finance={<CarFinanceStrips carId={page.id} carPath={page.path} finance={page.finance} />}
+          save={
+            <Suspense fallback={null}>
+              <WatchlistSaveControl
+                watchlist={watchlist}
+                car={{ id: page.id, name: view.title, available: view.available }}
+                currentPage={page.path}
+                className="button button--outline car-page__watchlist"
+              />
+            </Suspense>
+          }
         />
         {/* After the price and calls to action, so a phone shows them first. */}
         <CarShareBar

@@ -33,6 +33,7 @@ export {
 export { connectSignInGate, type SignInGateApi } from "./sign-in-gate-connect.ts"
 export { signInGateMachine, type SignInGateEvent, type SignInGateMachineInput } from "./sign-in-gate-machine.ts"
 export { connectWatchlist, type WatchlistApi, type WatchlistControl } from "./watchlist-connect.ts"
+export { watchlistTexts } from "./watchlist-texts.ts"
 export {
   WATCHLIST_CALL_TIMEOUT_MS,
   WATCHLIST_TOAST_MS,

@@ -9,5 +9,7 @@ export const sessionTexts = {
   watchlistRemovedBody: "{name} is no longer in your watchlist",
   watchlistViewList: "View List",
   watchlistUpdateFailed: "We couldn't update your watchlist. Please try again.",
-  watchlistSaveLabel: "Save to Watchlist"
+  watchlistSaveLabel: "Save to Watchlist",
+  /** The save control's label once the car is on the watchlist (the specification gives none). */
+  watchlistSavedLabel: "Saved to Watchlist"
 } as const

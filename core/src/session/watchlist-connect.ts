@@ -59,7 +59,7 @@ export function connectWatchlist(
         shown: isWatchlistControlShown({ available: car.available, saved }),
         saved,
         busy: busy && pending?.toggle.carId === car.id,
-        label: texts.watchlistSaveLabel,
+        label: saved ? texts.watchlistSavedLabel : texts.watchlistSaveLabel,
         toggle: () => toggle(car)
       }
     },

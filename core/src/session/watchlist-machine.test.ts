@@ -73,8 +73,10 @@ describe("watchlist save flow", () => {
       saved: true,
       busy: true,
       shown: true,
-      label: "Save to Watchlist"
+      // The label says the car is saved from the optimistic toggle on.
+      label: "Saved to Watchlist"
     })
+    expect(api(actor).control({ ...hilux, id: 99 }).label).toBe("Save to Watchlist")
     await waitFor(actor, (snapshot) => snapshot.matches("idle"))
     expect(calls).toEqual([{ phone_number: "0412345678", car_id: 7 }])
     expect(toasts).toEqual([

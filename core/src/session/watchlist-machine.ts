@@ -25,6 +25,7 @@ export type WatchlistTexts = Pick<
   | "watchlistViewList"
   | "watchlistUpdateFailed"
   | "watchlistSaveLabel"
+  | "watchlistSavedLabel"
 >
 
 /** The car a save control belongs to. */

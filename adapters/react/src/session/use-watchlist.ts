@@ -5,12 +5,13 @@ import {
   type WatchlistApi,
   type WatchlistCallBody,
   type WatchlistCallResponse,
-  type WatchlistEntry
+  type WatchlistEntry,
+  type WatchlistTexts
 } from "@dealer/core/session"
 import { useMachine } from "@xstate/react"
 import { useEffect, useRef, useState } from "react"
 import { fromPromise } from "xstate"
-import { useTenant } from "../tenant/tenant-provider.tsx"
+import { useTenantOrNull } from "../tenant/tenant-provider.tsx"
 import { useShowToast } from "../widgets/toast-provider.tsx"
 
 export interface WatchlistServices {
@@ -29,6 +30,8 @@ export interface WatchlistHookInput {
   readonly currentPage: string
   readonly entries: ReadonlyArray<WatchlistEntry>
   readonly watchlistHref: string
+  /** The flow's texts on a page without `TenantProvider`; the tenant's otherwise. */
+  readonly texts?: WatchlistTexts
 }
 
 /**
@@ -40,7 +43,9 @@ export interface WatchlistHookInput {
  * <WatchlistSaveButton control={watchlist.control({ id: car.id, name: car.name, available })} />
  */
 export function useWatchlist(input: WatchlistHookInput, services: WatchlistServices): WatchlistApi {
-  const { texts } = useTenant()
+  const tenant = useTenantOrNull()
+  const texts = input.texts ?? tenant?.texts
+  if (!texts) throw new Error("useWatchlist needs <TenantProvider> or its texts")
   const [machine] = useState(() =>
     watchlistMachine.provide({
       actors: {

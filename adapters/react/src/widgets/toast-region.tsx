@@ -1,16 +1,20 @@
-import { useTenant } from "../tenant/tenant-provider.tsx"
+import { useTenantOrNull } from "../tenant/tenant-provider.tsx"
 import { useToasts } from "./toast-provider.tsx"
 
 /**
  * The page's toast: a polite live region, always present so screen readers hear each new toast,
  * holding at most one toast with its title, message, optional action link and a dismiss button.
  *
+ * The dismiss button's name is the tenant's text, or the one given (a page without `TenantProvider`).
+ *
  * @example
  * <ToastRegion className="toast-region" />
  */
-export function ToastRegion({ className }: { readonly className?: string }) {
+export function ToastRegion({ className, dismissLabel }: { readonly className?: string; readonly dismissLabel?: string }) {
   const { toast, dismiss } = useToasts()
-  const { texts } = useTenant()
+  const tenant = useTenantOrNull()
+  const label = dismissLabel ?? tenant?.texts.toastDismiss
+  if (label === undefined) throw new Error("ToastRegion needs <TenantProvider> or its dismissLabel")
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className={className}>
       {toast && (
@@ -22,7 +26,7 @@ export function ToastRegion({ className }: { readonly className?: string }) {
               {toast.action.label}
             </a>
           )}
-          <button type="button" onClick={dismiss} aria-label={texts.toastDismiss} className="toast-dismiss">
+          <button type="button" onClick={dismiss} aria-label={label} className="toast-dismiss">
             ×
           </button>
         </div>

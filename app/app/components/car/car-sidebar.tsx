@@ -15,10 +15,12 @@ export interface SidebarProps {
   readonly texts: Texts
   /** The finance strips under the price (lenders' strips, the finance quote). */
   readonly finance?: ReactNode
+  /** The save-to-watchlist toggle, after the calls to action. */
+  readonly save?: ReactNode
 }
 
 /** Title, price, badges, views, highlights, the calls to action and the sold notice. */
-export function CarSidebar({ slug, view, phone, viewsQuery, texts, finance = null }: SidebarProps) {
+export function CarSidebar({ slug, view, phone, viewsQuery, texts, finance = null, save = null }: SidebarProps) {
   const views = useCarViews(slug, view.views, viewsQuery)
   return (
     <aside className="car-page__sidebar" aria-labelledby="car-title">
@@ -48,6 +50,7 @@ export function CarSidebar({ slug, view, phone, viewsQuery, texts, finance = nul
       <div className="car-page__actions">
         {phone && view.available ? <CarPhoneButton phone={phone.number} log={phone.log} /> : null}
         <CarButtons buttons={view.buttons} />
+        {save}
       </div>
     </aside>
   )

@@ -18,6 +18,7 @@ import { Result } from "effect"
 import { data, redirect } from "react-router"
 import { SearchUnavailable } from "../../server/guarded-search.server.ts"
 import { requireTenant } from "../../tenant.server.ts"
+import { pageWatchlist } from "../saved/page-watchlist.server.ts"
 import { loadBrandGrid } from "./search-brand-grid.server.ts"
 import type { SearchPageData } from "./search-page-data.ts"
 
@@ -85,7 +86,12 @@ export async function loadSearchPage(
     siteUrl: tenant.url ?? url.origin,
     placeNotFound
   })
-  return { ...view, quickPicks: priceQuickPicks(tenant.stock.premium_price_quick_picks), brandGrid: await grid }
+  return {
+    ...view,
+    quickPicks: priceQuickPicks(tenant.stock.premium_price_quick_picks),
+    brandGrid: await grid,
+    watchlist: await pageWatchlist(request, tenant, services)
+  }
 }
 
 /**

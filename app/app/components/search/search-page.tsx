@@ -1,9 +1,12 @@
 import { priceDisplayFigures } from "@dealer/core/finance"
-import { usePriceDisplayChoice } from "@dealer/react"
+import { ToastProvider, ToastRegion, usePriceDisplayChoice, useWatchlist, WatchlistSaveButton } from "@dealer/react"
 import { useEffect } from "react"
 import { Link, useLocation, useNavigation, useRouteLoaderData } from "react-router"
 import type { loader as rootLoader } from "../../root.tsx"
+import { SITE_PATHS } from "@dealer/core"
 import { CarCard } from "../car-card.tsx"
+import { watchlistServices } from "../saved/watchlist-services.ts"
+import "../../styles/watchlist.css"
 import { useHydrated } from "../enquiry/use-hydrated.ts"
 import { AppliedFilterChips } from "./applied-filter-chips.tsx"
 import { CountUp } from "./count-up.tsx"
@@ -32,6 +35,15 @@ const FILTERS_ID = "search-filters"
  * the previous results stay on screen.
  */
 export function SearchPage({ view }: { readonly view: SearchPageData }) {
+  return (
+    <ToastProvider>
+      <SearchPageBody view={view} />
+      <ToastRegion className="search-toasts" dismissLabel={view.watchlist.toastDismiss} />
+    </ToastProvider>
+  )
+}
+
+function SearchPageBody({ view }: { readonly view: SearchPageData }) {
   const texts = useSearchTexts()
   const navigation = useNavigation()
   // Which address the drawn results belong to (a hook for tests and styles; it changes with the data).
@@ -43,6 +55,17 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
   const hydrated = useHydrated()
   const drawer = useFilterDrawer(location.key)
   useEffect(() => rememberShownResults(view), [view])
+  // The cards' save-to-watchlist toggles share one flow (one call and one toast at a time).
+  const saving = useWatchlist(
+    {
+      session: view.watchlist.session,
+      entries: view.watchlist.entries,
+      texts: view.watchlist.texts,
+      currentPage: `${location.pathname}${location.search}`,
+      watchlistHref: SITE_PATHS.watchlist
+    },
+    watchlistServices
+  )
   const applied = view.chips.chips.length
   return (
     <main className="search" id="main-content" data-location={`${location.pathname}${location.search}`}>
@@ -122,6 +145,16 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
                     repaymentLabel={texts.priceDisplayRepaymentLabel}
                     lenders={entry.card.lenders}
                     lenderTexts={view.financeDisclaimer}
+                    save={
+                      <WatchlistSaveButton
+                        control={saving.control({
+                          id: entry.card.card.id,
+                          name: entry.card.card.title,
+                          available: entry.card.card.available
+                        })}
+                        className="car-card__watchlist"
+                      />
+                    }
                   />
                 ) : (
                   <PromoCard key={`promo-${index}`} promo={entry.promo} />
