@@ -189,8 +189,12 @@ describe.each([
 
   it("records analytics event 61 when the shopper prints, and still opens the printable page", async () => {
     const carPage = await openCar()
+    // A used car's page also records its view (4): wait for the print's own event.
     const recorded = page.waitForRequest(
-      (request) => request.url().endsWith("/api/analytics/events") && request.method() === "POST"
+      (request) =>
+        request.url().endsWith("/api/analytics/events") &&
+        request.method() === "POST" &&
+        (request.postDataJSON() as { event_id?: number } | null)?.event_id === 61
     )
     const [printTab] = await Promise.all([context.waitForEvent("page"), carPage.printLink.click()])
     const request = await recorded
@@ -198,6 +202,27 @@ describe.each([
     expect((await request.response())?.status()).toBe(204)
     await printTab.waitForLoadState()
     expect(printTab.url()).toBe(siteUrl(tenant, port, `/print?car_id=${fixture.carId}`))
+  })
+
+  it("records the used vehicle view (4) once, for a used car only, and the phone click (25), each with its label", async () => {
+    const events: unknown[] = []
+    const record = (request: Request) => {
+      if (request.url().endsWith("/api/analytics/events") && request.method() === "POST") events.push(request.postDataJSON())
+    }
+    page.on("request", record)
+    try {
+      await openCar()
+      // The view is recorded with the car's place among the recently viewed.
+      await page.waitForFunction((key) => (localStorage.getItem(key) ?? "").includes('"id"'), `${tenant}:ViewCar`)
+      await page.waitForLoadState("networkidle")
+      const views = fixture.label === "Used Car" ? [{ event_id: 4, label: "Used Car", car_id: fixture.carId }] : []
+      expect(events).toEqual(views)
+      await page.locator(".car-page__sidebar .car-phone").click()
+      await expect.poll(() => events.length).toBe(views.length + 1)
+      expect(events.at(-1)).toEqual({ event_id: 25, label: fixture.label, car_id: fixture.carId })
+    } finally {
+      page.off("request", record)
+    }
   })
 
   it("prices delivery for a postcode from the car's own location", async () => {

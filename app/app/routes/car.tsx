@@ -159,7 +159,7 @@ function CarPageContent() {
         </Suspense>
         <Suspense fallback={null}>
           <CarMarketGauge title={texts.carPagePriceComparison} car={page.gaugeCar} carPath={page.path} />
-          <RecordViewedCar car={page.viewed} />
+          <RecordViewedCar car={page.viewed} event={page.viewEvent} />
         </Suspense>
         <CarLocationSection name={view.location} address={view.locationAddress} />
         <SimilarCars title={texts.carPageSimilarCars} cards={similar.cards} searchLink={similar.searchLink} />

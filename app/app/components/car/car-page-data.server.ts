@@ -95,7 +95,9 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
     phone: phone.found
       ? {
           number: phone.phone,
-          log: { car_id: car.id, dealership_id: car.dealership_id ?? null, website_id: tenant.id }
+          log: { car_id: car.id, dealership_id: car.dealership_id ?? null, website_id: tenant.id },
+          // Analytics 25, recorded with the reveal.
+          event: analyticsEventFor("phone-click", car)
         }
       : null,
     viewsQuery: {
@@ -115,6 +117,8 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
       { siteUrl: tenant.url, hideTwitter: tenant.share.hide_twitter, texts }
     ),
     printEvent: analyticsEventFor("print", car),
+    // Analytics 4 for a used car's page, none for a new or demo car.
+    viewEvent: analyticsEventFor("vehicle-view", car),
     gaugeCar: { status: car.status, sold: car.sold ?? null, reserved: car.reserved ?? null, price: car.price },
     favourite: {
       id: car.id,

@@ -1,4 +1,5 @@
 import { fillText, formatThousands, type CarDetailView, type Texts } from "@dealer/core"
+import type { AnalyticsEvent } from "@dealer/core/analytics"
 import type { PhoneRevealLog } from "@dealer/core/locations"
 import type { CarViewsQuery } from "@dealer/http"
 import type { ReactNode } from "react"
@@ -10,7 +11,7 @@ import { useCarViews } from "./use-car-views.ts"
 export interface SidebarProps {
   readonly slug: string
   readonly view: CarDetailView
-  readonly phone: { readonly number: string; readonly log: PhoneRevealLog } | null
+  readonly phone: { readonly number: string; readonly log: PhoneRevealLog; readonly event: AnalyticsEvent | null } | null
   readonly viewsQuery: CarViewsQuery
   readonly texts: Texts
   /** The finance strips under the price (lenders' strips, the finance quote). */
@@ -48,7 +49,7 @@ export function CarSidebar({ slug, view, phone, viewsQuery, texts, finance = nul
         </p>
       ) : null}
       <div className="car-page__actions">
-        {phone && view.available ? <CarPhoneButton phone={phone.number} log={phone.log} /> : null}
+        {phone && view.available ? <CarPhoneButton phone={phone.number} log={phone.log} event={phone.event} /> : null}
         <CarButtons buttons={view.buttons} />
         {save}
       </div>
