@@ -105,7 +105,17 @@ export function SiteHeader({ frame, logo }: { readonly frame: SiteFrameView; rea
           </button>
         </div>
       </div>
-      <div id={MENU_ID} className="site-header__menu">
+      {/* A link followed from the menu closes it (and its dropdown) at once, before the page it
+          leads to has loaded; a link to the page already shown too. */}
+      <div
+        id={MENU_ID}
+        className="site-header__menu"
+        onClick={(event) => {
+          if (!(event.target as Element).closest("a[href]")) return
+          send({ type: "CLOSE" })
+          sendMenu({ type: "CLOSE" })
+        }}
+      >
         <nav aria-label={frame.navigationLabel} className="site-nav">
           <ul className="site-nav__list">
             {frame.navigation.map((link) => (
