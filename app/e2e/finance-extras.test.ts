@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
 import { siteGet } from "../measure/site-request.ts"
 import { siteUrl } from "./browser.ts"
+import { layoutShiftScore, watchLayoutShifts } from "./layout-shifts.ts"
 import { FinancePage, PriceDisplayChoice } from "./pages/finance.ts"
 import { CarEnquiryPage, type Shopper } from "./pages/lead-forms.ts"
 import { serverPerFile } from "./server-per-file.ts"
@@ -228,11 +229,14 @@ describe("lender finance strips and the finance quote", () => {
       page.on("request", (request) => {
         if (request.url().endsWith("/api/youx/quote")) quotes.push(request.postDataJSON())
       })
+      await watchLayoutShifts(page)
       await page.goto(siteUrl("coastal-kia", server.app.port, "/cars/2026-kia-sorento-sport-k10696"))
       await sidebar.locator(".finance-strip__payment").waitFor()
       expect(await sidebar.locator(".finance-strip__payment").textContent()).toMatch(/^\$[\d,]+\/week$/)
       await page.waitForLoadState("networkidle")
       expect(quotes).toHaveLength(1)
+      // The quote took the place held for it: nothing below moved when it came.
+      expect(await layoutShiftScore(page)).toBeLessThan(0.01)
       expect(quotes[0]).toMatchObject({ selfAssessedCreditScore: "GREAT", purchasePrice: 46_990, loanTerm: 60, year: 2026 })
       // A tenant without the switch asks for none.
       await page.goto(siteUrl("harbour-nissan", server.app.port, "/cars/2026-nissan-ariya-engage-n11799"))

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
 import { browserPerFile, siteUrl } from "./browser.ts"
+import { layoutShiftScore, watchLayoutShifts } from "./layout-shifts.ts"
 import { StockSearchPage } from "./pages/search.ts"
 
 const port = inject("appPort")
@@ -28,19 +29,6 @@ async function open(slug: string, path: string, viewport = PHONE): Promise<Stock
 
 const filtersButton = () => page.locator(".search__filters-button")
 
-/** Runs in the page before its own scripts: keeps every layout shift the page makes (as Lighthouse's CLS counts them). */
-function recordLayoutShifts() {
-  const shifts: number[] = []
-  Object.assign(window, { layoutShifts: shifts })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-      if (!entry.hadRecentInput) shifts.push(entry.value)
-    }
-  }).observe({ type: "layout-shift", buffered: true })
-}
-
-const layoutShiftScore = (target: Page) =>
-  target.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
 
 describe("searching on a phone", () => {
   it("shows the first car card above the fold at 390 x 844 on every tenant, its Enquire button reachable", async () => {
@@ -194,7 +182,7 @@ describe("words, history and place", () => {
       )
     for (const slug of ["metro-motor-group", "westside-used-cars"]) {
       await browser.inContext({ reducedMotion: "no-preference", viewport: PHONE }, async (moving) => {
-        await moving.addInitScript(recordLayoutShifts)
+        await watchLayoutShifts(moving)
         await moving.goto(siteUrl(slug, port, DEFAULT_PATH))
         const durations = await countAnimations(moving)
         expect(durations.length, slug).toBeGreaterThan(0)

@@ -5,7 +5,7 @@ import {
   type FinanceQuoteCar,
   type FinanceQuoteEvent
 } from "./finance-quote-machine.ts"
-import { youxQuoteStripView, type FinanceStripSummary } from "./youx-quote-strip-view.ts"
+import { youxQuoteStripPlaceholder, youxQuoteStripView, type FinanceStripSummary } from "./youx-quote-strip-view.ts"
 import type { StoredYouxQuote } from "./youx-quote.ts"
 
 /** A car's finance quote as the strip shows it, and the one command. */
@@ -16,6 +16,8 @@ export interface FinanceQuoteApi {
   readonly quote: StoredYouxQuote | null
   /** The strip's payment and figures, or null when there is no quote to show. */
   readonly summary: FinanceStripSummary | null
+  /** While the quote is requested: a strip of its shape to hold its place unseen (else null). */
+  readonly placeholder: FinanceStripSummary | null
   /** Moves to another car (a list reusing the strip); each car is asked for at most once. */
   readonly showCar: (car: FinanceQuoteCar) => void
 }
@@ -33,10 +35,13 @@ export function connectFinanceQuote(
 ): FinanceQuoteApi {
   const { car, texts } = snapshot.context
   const stored = financeQuoteShown(snapshot.context)
+  const requesting = snapshot.matches("requesting")
+  const summary = youxQuoteStripView(stored, car.price, texts)
   return {
-    requesting: snapshot.matches("requesting"),
+    requesting,
     quote: stored,
-    summary: youxQuoteStripView(stored, car.price, texts),
+    summary,
+    placeholder: requesting && summary === null ? youxQuoteStripPlaceholder(car.price, texts) : null,
     showCar: (next) => send({ type: "SHOW_CAR", car: next })
   }
 }

@@ -51,6 +51,8 @@ describe("finance quote flow", () => {
       return quote
     })
     expect(api()).toMatchObject({ requesting: true, summary: null })
+    // Its place is held meanwhile by a strip of the same shape.
+    expect(api().placeholder?.items.length).toBe(5)
     await settledIn(actor)
     expect(requests).toEqual([
       {
@@ -65,6 +67,7 @@ describe("finance quote flow", () => {
     ])
     expect(api().quote).toEqual(quote)
     expect(api().summary?.payment).toEqual({ amount: 112.5, text: "$113", suffix: "/week" })
+    expect(api().placeholder).toBeNull()
   })
 
   it("shows a car's own quote without asking", () => {
@@ -84,7 +87,7 @@ describe("finance quote flow", () => {
       throw new Error("502 Bad Gateway")
     })
     await settledIn(actor)
-    expect(api()).toMatchObject({ requesting: false, quote: null, summary: null })
+    expect(api()).toMatchObject({ requesting: false, quote: null, summary: null, placeholder: null })
     api().showCar(car)
     expect(actor.getSnapshot().value).toBe("settled")
     expect(calls).toBe(1)

@@ -2,8 +2,7 @@ import type { FinanceQuoteCar, YouxQuote, YouxQuoteRequest } from "@dealer/core/
 import { useFinanceQuote } from "@dealer/react"
 import { createPlatformClient, type PlatformClient } from "@dealer/http"
 import { Result } from "effect"
-import { FinanceStrip } from "../search/finance-strip.tsx"
-import "../../styles/finance-strips.css"
+import { FinanceStrip, FinanceStripPlaceholder } from "../search/finance-strip.tsx"
 
 let client: PlatformClient | null = null
 const platform = () => (client ??= createPlatformClient({ baseUrl: "" }))
@@ -15,8 +14,12 @@ async function requestQuote(request: YouxQuoteRequest): Promise<YouxQuote> {
   return result.success
 }
 
-/** The car's finance quote strip: the stored quote, or the one requested once for this car. */
+/**
+ * The car's finance quote strip: the stored quote, or the one requested once for this car; while
+ * it is requested, an unseen strip of its shape holds its place (so nothing below it moves).
+ */
 export function CarQuoteStrip({ car }: { readonly car: FinanceQuoteCar }) {
   const quote = useFinanceQuote(car, { requestQuote })
-  return quote.summary ? <FinanceStrip finance={quote.summary} /> : null
+  if (quote.summary) return <FinanceStrip finance={quote.summary} />
+  return quote.placeholder ? <FinanceStripPlaceholder finance={quote.placeholder} /> : null
 }

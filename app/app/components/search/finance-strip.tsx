@@ -1,4 +1,5 @@
 import type { FinanceStripSummary } from "@dealer/core"
+import "../../styles/finance-strips.css"
 
 /** A car's finance rate strip: the weekly (or monthly) repayment, then its rates and terms; a lender's name above when given. */
 export function FinanceStrip({ finance, caption }: { readonly finance: FinanceStripSummary; readonly caption?: string }) {
@@ -19,6 +20,15 @@ export function FinanceStrip({ finance, caption }: { readonly finance: FinanceSt
           </div>
         ))}
       </dl>
+    </div>
+  )
+}
+
+/** A strip's place held unseen (while its figures are asked for): the same box, hidden from eyes and readers. */
+export function FinanceStripPlaceholder({ finance }: { readonly finance: FinanceStripSummary }) {
+  return (
+    <div className="finance-strip-placeholder" aria-hidden="true">
+      <FinanceStrip finance={finance} />
     </div>
   )
 }
