@@ -8,6 +8,7 @@ import { tenantFixtures } from "@dealer/fixtures"
 import { startApp, type RunningApp } from "./app-server.ts"
 import { connectBrowser, siteUrl } from "./browser.ts"
 import { LeadInbox } from "../app/test/lead-inbox.ts"
+import { CarDetailPage } from "./pages/car.ts"
 import { CarEnquiryPage, LeadFormPanel, type Shopper } from "./pages/lead-forms.ts"
 
 // Many leads from one test client: the lead limits must not refuse them.
@@ -104,6 +105,32 @@ async function expectNoSeriousAxeViolations(page: Page, what: string) {
 
 const successCarId = (page: Page) => Number(new URL(page.url()).searchParams.get("car_id"))
 
+interface StoredEvent {
+  readonly event_id: number
+  readonly label: string | null
+  readonly car_id: number | null
+}
+
+/** The analytics events the database holds for a tenant since `since`, oldest first. */
+async function storedEvents(tenant: string, since: Date): Promise<ReadonlyArray<StoredEvent>> {
+  const db = await openDatabase({ url: databaseUrl, migrate: false })
+  try {
+    const rows = await db.query<StoredEvent>(
+      "SELECT event_id, label, car_id FROM analytics_events WHERE tenant_slug = $1 AND created_at >= $2 ORDER BY id",
+      [tenant, since]
+    )
+    return rows.map((row) => ({ event_id: row.event_id, label: row.label, car_id: row.car_id === null ? null : Number(row.car_id) }))
+  } finally {
+    await db.close()
+  }
+}
+
+// A used car (with a history report) on one tenant and a new car on the other, from the seeded stock.
+const EVENT_CARS = {
+  "metro-motor-group": { slug: "2021-hyundai-santa-fe-active-crdi-h10645", id: 100001, label: "Used Car", ids: [4, 39, 60, 15, 48] },
+  "coastal-kia": { slug: "2026-kia-sorento-sport-k10696", id: 200001, label: "New Car", ids: [39, 14, 17] }
+} as const
+
 describe.each(TENANTS)("enquiries on %s", (tenant) => {
   describe("with JavaScript", () => {
     let context: BrowserContext
@@ -157,6 +184,48 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       expect(leads[0]).toMatchObject({ category: "Finance Enquiry" })
       expect(Number(leads[0]?.car_id)).toBe(carId)
       await page.close()
+    }, 120_000)
+
+    it("stores each analytics event of a shopper's visit once, with its id and New Car / Used Car label, and keeps the enquired car and category", async () => {
+      const car = EVENT_CARS[tenant]
+      const since = new Date(Date.now() - 1_000)
+      const search = await openPage(context, tenant, "/search/new-used-and-demo-cars")
+      await expect.poll(async () => (await storedEvents(tenant, since)).length).toBe(1)
+      await search.close()
+      const page = await openPage(context, tenant, `/cars/${car.slug}`)
+      const carPage = new CarEnquiryPage(page)
+      await new CarDetailPage(page).hydrated()
+      await page.locator(".favourite-button").click()
+      await expect.poll(async () => (await storedEvents(tenant, since)).some((event) => event.event_id === 39)).toBe(true)
+      const report = page.locator(".car-share-bar__history")
+      expect(await report.count()).toBe(car.label === "Used Car" ? 1 : 0)
+      if (car.label === "Used Car") {
+        const [reportTab] = await Promise.all([context.waitForEvent("page"), report.click()])
+        await reportTab.close()
+      }
+      await carPage.button("enquire").click()
+      await carPage.dialog.fillContact(shopper(tenant, "events-enquiry"))
+      await carPage.dialog.submit()
+      await page.waitForURL(/\/success\?/)
+      const stored = await page.evaluate((slug) => [localStorage.getItem(`${slug}:EnquireCar`), localStorage.getItem(`${slug}:SuccessCategory`)], tenant)
+      expect(JSON.parse(stored[0] ?? "null")).toMatchObject({ id: car.id })
+      expect(stored[1]).toBe("Vehicle Enquiry")
+      await page.goto(siteUrl(tenant, app.port, `/cars/${car.slug}`))
+      await new CarDetailPage(page).hydrated()
+      await carPage.button("test-drive").click()
+      await carPage.dialog.fillContact(shopper(tenant, "events-test-drive"))
+      await carPage.dialog.submit()
+      await page.waitForURL(/\/success\?/)
+      await page.close()
+      const byId = (a: StoredEvent, b: StoredEvent) => a.event_id - b.event_id
+      const expected = [{ event_id: 49, label: null, car_id: null }, ...car.ids.map((id) => ({ event_id: id, label: car.label, car_id: car.id }))]
+      // A used car's page view (4) is recorded on each of its two visits; every other event once.
+      const once = async () =>
+        (await storedEvents(tenant, since))
+          .filter((event, index, all) => event.event_id !== 4 || all.findIndex((other) => other.event_id === 4) === index)
+          .toSorted(byId)
+      await expect.poll(once).toEqual(expected.toSorted(byId))
+      expect((await storedEvents(tenant, since)).filter((event) => event.event_id === 4)).toHaveLength(car.label === "Used Car" ? 2 : 0)
     }, 120_000)
 
     it("walks the multi-step enquiry and stores the chosen category", async () => {

@@ -127,6 +127,8 @@ function CarPageContent() {
           favourite={view.favouriteVisible ? page.favourite : null}
           shareLinks={page.shareLinks}
           printEvent={page.printEvent}
+          favouriteEvent={page.favouriteEvent}
+          historyReport={page.historyReport}
           labels={{
             share: texts.carPageShare,
             save: texts.carPageFavourite,

@@ -158,6 +158,13 @@ export {
   type MultiStepEnquiryEvent,
   type MultiStepEnquiryMachineInput
 } from "./multi-step-enquiry-machine.ts"
+export {
+  leadCar,
+  leadSuccessEffects,
+  type LeadFormKind,
+  type LeadSuccessEffects,
+  type SentLeadFields
+} from "./lead-success-effects.ts"
 export { connectPartsWizard, type PartsWizardApi, type PartsWizardStepView } from "./parts-wizard-connect.ts"
 export {
   partsWizardMachine,

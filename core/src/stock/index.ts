@@ -22,6 +22,7 @@ export { isOnlinePurchasable, isReservable } from "./purchase-eligibility.ts"
 export { cardChips } from "./card-chips.ts"
 export { cardTag, type CardTag, type CardTagContext, type CardTagKind } from "./card-tag.ts"
 export { carTitle } from "./car-title.ts"
+export { historyReportHref } from "./history-report.ts"
 export {
   isVisibleInPriceAscending,
   isVisibleInSearch,

@@ -101,6 +101,8 @@ export const stockTexts = {
   carPageFavourite: "Save to Favourites",
   carPageFavourited: "Saved to Favourites",
   carPagePrint: "Print Page",
+  /** The link to a car's history report (its label is not shown in the specification). */
+  carPageHistoryReport: "History Report",
   carPageInfoTabs: "About this vehicle",
   carPageSpecIcons: "Highlights",
   carPagePrintedFrom: "Printed from {url}"

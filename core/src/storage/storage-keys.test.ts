@@ -11,7 +11,8 @@ describe("storageKey", () => {
       "acme-motors:ViewCar",
       "acme-motors:PriceDisplay",
       "acme-motors:TradeInValuation",
-      "acme-motors:SearchHistory"
+      "acme-motors:SearchHistory",
+      "acme-motors:SuccessCategory"
     ])
   })
 

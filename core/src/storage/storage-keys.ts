@@ -1,11 +1,16 @@
-/** The local storage entries of a site (document 001, section 9; `SearchHistory` is this platform's name). */
+/**
+ * The local storage entries of a site (document 001, section 9). `SearchHistory` and `SuccessCategory`
+ * (the category of the last lead sent, which section 4 stores without naming its key) are this
+ * platform's names.
+ */
 export const storageKeyNames = [
   "FavouritedCars",
   "EnquireCar",
   "ViewCar",
   "PriceDisplay",
   "TradeInValuation",
-  "SearchHistory"
+  "SearchHistory",
+  "SuccessCategory"
 ] as const
 export type StorageKeyName = (typeof storageKeyNames)[number]
 

@@ -28,6 +28,8 @@ export interface StoredValues {
   readonly EnquireCar: EnquiredCar | null
   readonly TradeInValuation: StoredTradeInValuation | null
   readonly PriceDisplay: PriceDisplayPreference
+  /** The category of the last lead sent (plain text). */
+  readonly SuccessCategory: string | null
 }
 
 interface EntryCodec<T> {
@@ -42,7 +44,8 @@ const codecs: { readonly [K in StorageKeyName]: EntryCodec<StoredValues[K]> } = 
   EnquireCar: { decode: (raw) => decodeStoredJson(EnquiredCar, raw, null), encode: encodeStoredJson },
   TradeInValuation: { decode: (raw) => decodeStoredJson(StoredTradeInValuation, raw, null), encode: encodeStoredJson },
   // Written as plain text, as `decodePriceDisplayPreference` reads first.
-  PriceDisplay: { decode: decodePriceDisplayPreference, encode: (value) => value }
+  PriceDisplay: { decode: decodePriceDisplayPreference, encode: (value) => value },
+  SuccessCategory: { decode: (raw) => (raw === null || raw.trim() === "" ? null : raw), encode: (value) => value ?? "" }
 }
 
 /**

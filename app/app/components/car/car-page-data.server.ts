@@ -11,6 +11,7 @@ import {
   emptyStockQuery,
   fillText,
   hasDetailPage,
+  historyReportHref,
   searchHref,
   serviceBookingHref,
   shareLinks,
@@ -65,6 +66,12 @@ async function similarCards(services: Services, tenant: Tenant, car: Car, now: D
   }
 }
 
+/** The car's history report link and its event (60), or null without a report. */
+function historyReport(car: Car, label: string) {
+  const href = historyReportHref(car)
+  return href === null ? null : { href, label, event: analyticsEventFor("history-report", car) }
+}
+
 /** Everything the vehicle page renders, from core's view models. */
 export async function carPageData(services: Services, tenant: Tenant, car: Car, origin: string) {
   const now = new Date()
@@ -117,6 +124,9 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
       { siteUrl: tenant.url, hideTwitter: tenant.share.hide_twitter, texts }
     ),
     printEvent: analyticsEventFor("print", car),
+    // Analytics 39 when the shopper saves the car to favourites.
+    favouriteEvent: analyticsEventFor("favourite", car),
+    historyReport: historyReport(car, texts.carPageHistoryReport),
     // Analytics 4 for a used car's page, none for a new or demo car.
     viewEvent: analyticsEventFor("vehicle-view", car),
     gaugeCar: { status: car.status, sold: car.sold ?? null, reserved: car.reserved ?? null, price: car.price },

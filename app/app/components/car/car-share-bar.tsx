@@ -20,32 +20,58 @@ export interface ShareBarProps {
   readonly shareLinks?: ReadonlyArray<ShareLink> | null
   /** The analytics event a print records (61). */
   readonly printEvent?: AnalyticsEvent | null
+  /** The analytics event saving the car to favourites records (39). */
+  readonly favouriteEvent?: AnalyticsEvent | null
+  /** The car's history report (its link and event 60), when it has one. */
+  readonly historyReport?: { readonly href: string; readonly label: string; readonly event: AnalyticsEvent | null } | null
   readonly labels: { readonly share: string; readonly save: string; readonly saved: string; readonly print: string }
 }
 
-/** Reporting only: a failed record never stops the printable page opening. */
-function recordPrint(event: AnalyticsEvent, carId: number) {
-  trackEvent(event, carId).catch((error: unknown) => console.warn("Print event not recorded", error))
+/** Reporting only: a failed record never stops the printable page or the report opening (logged as a warning). */
+function record(event: AnalyticsEvent, carId: number, what: string) {
+  trackEvent(event, carId).catch((error: unknown) => console.warn(`${what} not recorded`, error))
 }
 
 /** Share (social links and copy link), favourite, the printable page (new tab) and the PDF download. */
-export function CarShareBar({ carId, slug, path, title, favourite, shareLinks, printEvent, labels }: ShareBarProps) {
+export function CarShareBar({
+  carId,
+  slug,
+  path,
+  title,
+  favourite,
+  shareLinks,
+  printEvent,
+  favouriteEvent = null,
+  historyReport = null,
+  labels
+}: ShareBarProps) {
   const copyLink = useCopyLink({ path, carName: title })
   const pdf = usePdfDownload(slug, { generatePdf })
   return (
     <div className="car-share-bar" role="group" aria-label={labels.share}>
       {shareLinks ? <ShareLinksList links={shareLinks} /> : null}
       <CopyLinkButton copyLink={copyLink} className="button button--outline" />
-      <Suspense fallback={null}>{favourite ? <FavouriteButton car={favourite} labels={labels} /> : null}</Suspense>
+      <Suspense fallback={null}>{favourite ? <FavouriteButton car={favourite} labels={labels} event={favouriteEvent} /> : null}</Suspense>
       <a
         href={`/print?car_id=${carId}`}
         target="_blank"
         rel="noopener"
         className="button button--outline car-share-bar__print"
-        onClick={printEvent ? () => recordPrint(printEvent, carId) : undefined}
+        onClick={printEvent ? () => record(printEvent, carId, "Print event") : undefined}
       >
         {labels.print}
       </a>
+      {historyReport ? (
+        <a
+          href={historyReport.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="button button--outline car-share-bar__history"
+          onClick={historyReport.event ? () => historyReport.event && record(historyReport.event, carId, "History report") : undefined}
+        >
+          {historyReport.label}
+        </a>
+      ) : null}
       <PdfDownloadButton pdf={pdf} className="button button--outline car-share-bar__pdf" />
     </div>
   )

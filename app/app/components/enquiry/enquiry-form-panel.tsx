@@ -20,7 +20,7 @@ export interface EnquiryFormPanelProps {
  * finance): its statechart with JavaScript, a plain post to `action` without.
  */
 export function EnquiryFormPanel({ setup, action, served, categories, locations, dealerships, submitLabel }: EnquiryFormPanelProps) {
-  const lead = useLeadSubmission()
+  const lead = useLeadSubmission("enquiry")
   const live = useEnquiryForm(setup, { submitLead: lead.submitLead })
   useFollowLeadFlow(live, lead.sent)
   const form = useServedView(live, served)

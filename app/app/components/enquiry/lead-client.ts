@@ -1,3 +1,4 @@
+import type { AnalyticsEvent } from "@dealer/core/analytics"
 import type { LeadSubmitResponse, TestDriveAvailabilityRequest } from "@dealer/core/forms"
 import { createPlatformClient, newIdempotencyKey, returnedMessage, type PlatformClient } from "@dealer/http"
 import { Result } from "effect"
@@ -25,4 +26,14 @@ export async function loadTestDriveTimes(request: TestDriveAvailabilityRequest):
   const result = await platform().testDrives.availability({ locationId: Number(request.location), date: request.day })
   if (Result.isFailure(result)) throw new Error(result.failure.message)
   return result.success.slots.map((slot) => slot.start)
+}
+
+/** Records a lead's analytics event (14 / 15 / 17 / 48) with its label and car; reporting only. */
+export async function recordLeadEvent(event: AnalyticsEvent, carId: number | null = null): Promise<void> {
+  const result = await platform().logs.analyticsEvent({
+    event_id: event.id,
+    ...(event.label === null ? {} : { label: event.label }),
+    ...(carId === null ? {} : { car_id: carId })
+  })
+  if (Result.isFailure(result)) throw new Error(result.failure.message)
 }

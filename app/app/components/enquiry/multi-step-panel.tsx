@@ -2,6 +2,7 @@ import type { EnquiryCar, EnquiryForm, EnquiryFormSetup, EnquiryStep, MultiStepE
 import { fillText } from "@dealer/core"
 import { MultiStepEnquiryView, useMultiStepEnquiry, useTenant } from "@dealer/react"
 import { useFollowLeadFlow, useLeadSubmission, useServedView } from "./use-lead-flow.ts"
+import { useLeadRecords } from "./use-lead-records.ts"
 import { FormToken } from "../form-token.tsx"
 
 export interface MultiStepPanelProps {
@@ -36,8 +37,14 @@ function CarriedValues({ form }: { readonly form: MultiStepEnquiryApi }) {
 /** The multi-step enquiry: one step per screen, with JavaScript or with a post per step. */
 export function MultiStepPanel({ setup, action, served, categories, locations, dealerships }: MultiStepPanelProps) {
   const { texts } = useTenant()
-  const lead = useLeadSubmission()
-  const live = useMultiStepEnquiry(setup, { submitLead: lead.submitLead, track: async () => {}, store: async () => {} })
+  // The flow records its event and keeps the car itself (its recording state).
+  const lead = useLeadSubmission(null)
+  const records = useLeadRecords()
+  const live = useMultiStepEnquiry(setup, {
+    submitLead: lead.submitLead,
+    track: (tracking) => records.track(tracking, setup.car?.id ?? null),
+    store: records.store
+  })
   useFollowLeadFlow(live, lead.sent)
   const form = useServedView(live, served)
   return (

@@ -22,7 +22,7 @@ export interface TestDrivePanelProps {
 export function TestDrivePanel({ setup, action, served, location, locations, dealerships }: TestDrivePanelProps) {
   const { texts } = useTenant()
   const hydrated = useHydrated()
-  const lead = useLeadSubmission()
+  const lead = useLeadSubmission("test-drive")
   const live = useTestDriveBooking(setup, { loadAvailability: loadTestDriveTimes, submitLead: lead.submitLead })
   useFollowLeadFlow(live, lead.sent)
   const booking = useServedView(live, served)

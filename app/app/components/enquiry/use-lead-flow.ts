@@ -1,8 +1,9 @@
-import { leadSuccessPath, type FormFeedbackView } from "@dealer/core/forms"
+import { leadSuccessEffects, leadSuccessPath, type FormFeedbackView, type LeadFormKind } from "@dealer/core/forms"
 import { useBrowserAlert } from "@dealer/react"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useNavigate } from "react-router"
 import { submitLead } from "./lead-client.ts"
+import { useLeadRecords } from "./use-lead-records.ts"
 
 type SentLead = {
   readonly category?: unknown
@@ -18,19 +19,31 @@ const text = (value: unknown) => (typeof value === "string" ? value : null)
 /**
  * The browser side of a lead flow: a `submitLead` service that remembers what it sent, the
  * flow's browser alert, and the move to `/success` (naming what was sent) once the flow says so.
+ * Given its kind, a lead that is in records its analytics event and keeps the car and category
+ * locally (core's `leadSuccessEffects`); a flow that records them itself passes null.
  *
  * @example
- * const lead = useLeadSubmission()
+ * const lead = useLeadSubmission("enquiry")
  * const form = useEnquiryForm(setup, { submitLead: lead.submitLead })
  * lead.useFollow(form)
  */
-export function useLeadSubmission() {
+export function useLeadSubmission(kind: LeadFormKind | null) {
   const sent = useRef<SentLead | null>(null)
-  const submit = useCallback(async (lead: object) => {
-    const answer = await submitLead(lead)
-    sent.current = { ...(lead as SentLead), location_id: answer.location_id }
-    return answer
-  }, [])
+  const records = useLeadRecords()
+  const submit = useCallback(
+    async (lead: object) => {
+      const answer = await submitLead(lead)
+      sent.current = { ...(lead as SentLead), location_id: answer.location_id }
+      const effects = kind === null ? null : leadSuccessEffects(kind, lead, answer)
+      if (effects) {
+        // Not awaited: the shopper goes on to /success while the event is sent (a client-side move keeps it).
+        void records.track(effects.tracking, effects.record.car?.id ?? null)
+        void records.store(effects.record)
+      }
+      return answer
+    },
+    [kind, records]
+  )
   return { submitLead: submit, sent }
 }
 

@@ -22,6 +22,7 @@ import { SearchPaginationLinks } from "./search-pagination.tsx"
 import { SearchSortForm } from "./search-sort-form.tsx"
 import { useFilterDrawer } from "./use-filter-drawer.ts"
 import { useSearchTexts } from "./use-search-texts.ts"
+import { useSearchViewEvent } from "./use-search-view-event.ts"
 
 const RESULTS_ID = "search-results"
 const FILTERS_ID = "search-filters"
@@ -55,6 +56,7 @@ function SearchPageBody({ view }: { readonly view: SearchPageData }) {
   const hydrated = useHydrated()
   const drawer = useFilterDrawer(location.key)
   useEffect(() => rememberShownResults(view), [view])
+  useSearchViewEvent()
   // The cards' save-to-watchlist toggles share one flow (one call and one toast at a time).
   const saving = useWatchlist(
     {
