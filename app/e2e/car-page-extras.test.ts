@@ -225,6 +225,25 @@ describe.each([
     }
   })
 
+  it("keeps the views figure the server rendered once the page is interactive, and counts the visit once", async () => {
+    const counts: string[] = []
+    const record = (request: Request) => {
+      if (request.url().includes("/view.json")) counts.push(request.url())
+    }
+    page.on("request", record)
+    try {
+      const response = await page.goto(carUrl())
+      const served = /class="car-page__views[^"]*">([^<]+)</.exec((await response?.text()) ?? "")?.[1]
+      expect(served).toMatch(/^[1-9][\d,]* views$/)
+      await new CarDetailPage(page).hydrated()
+      await page.waitForLoadState("networkidle")
+      expect(counts).toHaveLength(1)
+      expect(await page.locator(".car-page__views").textContent()).toBe(served)
+    } finally {
+      page.off("request", record)
+    }
+  })
+
   it("prices delivery for a postcode from the car's own location", async () => {
     const carPage = await openCar()
     const asked = page.waitForRequest((request) => request.url().includes("/api/delivery-price?"))

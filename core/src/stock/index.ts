@@ -23,6 +23,7 @@ export { cardChips } from "./card-chips.ts"
 export { cardTag, type CardTag, type CardTagContext, type CardTagKind } from "./card-tag.ts"
 export { carTitle } from "./car-title.ts"
 export { historyReportHref } from "./history-report.ts"
+export { carViewFigure } from "./car-view-figure.ts"
 export {
   isVisibleInPriceAscending,
   isVisibleInSearch,

@@ -7,6 +7,7 @@ import {
   carPath,
   carPhoneNumber,
   carTitle,
+  carViewFigure,
   currentPrice,
   emptyStockQuery,
   fillText,
@@ -80,7 +81,9 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
   const phone = carPhoneNumber(car, texts)
   if (!phone.found) console.warn(phone.warning, car.slug)
   const walkaround = car.walkaround_videos?.[0]?.video.url ?? null
-  const view = carDetailView(car, tenant, now)
+  // The counter shows the listing's views plus the visits counted here, as view.json answers it.
+  const counted = await services.repositories.viewCounts.views(tenant.slug, car.id)
+  const view = { ...carDetailView(car, tenant, now), views: carViewFigure(car.views, counted) }
   return {
     id: car.id,
     slug: car.slug,

@@ -1,3 +1,4 @@
+import { carViewFigure } from "@dealer/core"
 import { carTimeZone } from "@dealer/core/platform"
 import { Schema } from "effect"
 import { isbot } from "isbot"
@@ -34,7 +35,8 @@ async function mayCountView(context: ApiContext, carId: number): Promise<boolean
 /**
  * GET /api/cars/{slug}/view.json: counts the view (once per visitor, car and calendar day of the
  * car's location; the visitor is a random cookie id, stored only hashed; crawlers are not counted)
- * (at most 10 a day per client address and car) and answers `{ views, car_fields }`, the car's counter and its fields that change while a page
+ * (at most 10 a day per client address and car) and answers `{ views, car_fields }`, the car's counter (core's
+ * `carViewFigure`: the listing's views plus the visits counted) and its fields that change while a page
  * is open (status, price, photos), so the page can tell it is out of date.
  */
 export const loader = apiLoader("GET /api/cars/{slug}/view.json", async (context) => {
@@ -43,7 +45,7 @@ export const loader = apiLoader("GET /api/cars/{slug}/view.json", async (context
   const car = await listedCar(services, tenant, params.slug)
   const { viewCounts } = services.repositories
   const visitor = visitorOf(request, services.settings)
-  const views = (await mayCountView(context, car.id))
+  const counted = (await mayCountView(context, car.id))
     ? (
         await viewCounts.countView({
           tenantSlug: tenant.slug,
@@ -55,6 +57,8 @@ export const loader = apiLoader("GET /api/cars/{slug}/view.json", async (context
         })
       ).views
     : await viewCounts.views(tenant.slug, car.id)
+  // The listing's figure plus the visits counted here, as the page shows it.
+  const views = carViewFigure(car.views, counted) ?? 0
   const car_fields = {
     status: car.status,
     sold: car.sold ?? null,
