@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
+import { siteGet } from "../measure/site-request.ts"
 import { browserPerFile, siteUrl } from "./browser.ts"
 import { CarDetailPage } from "./pages/car.ts"
 
@@ -21,7 +22,8 @@ describe.each([
     label: "Used Car",
     locationId: 13,
     electric: "2026-toyota-bz4x-awd-t10657",
-    tabs: ["Dealer Comments", "What's Included", "Why Buy From Us?", "Protect Your Car"],
+    // Reserve Online with the deposit's terms: the site reserves online and the car may be reserved.
+    tabs: ["Dealer Comments", "What's Included", "Why Buy From Us?", "Reserve Online", "Protect Your Car"],
     secondTabText: "Every vehicle from Metro Motor Group comes with:",
     shareTargets: ["facebook", "twitter", "whatsapp", "email", "sms"]
   },
@@ -33,7 +35,7 @@ describe.each([
     label: "New Car",
     locationId: 22,
     electric: "2026-kia-ev5-air-k10719",
-    tabs: ["Dealer Comments", "Why Buy From Us?"],
+    tabs: ["Dealer Comments", "Why Buy From Us?", "Reserve Online"],
     secondTabText: "A family-owned Kia dealer on the Gold Coast since 1998.",
     // This tenant leaves Twitter out.
     shareTargets: ["facebook", "whatsapp", "email", "sms"]
@@ -122,6 +124,26 @@ describe.each([
     await expect.poll(() => carPage.selectedInfoTab.textContent()).toBe(fixture.tabs.at(-1))
     await page.keyboard.press("Home")
     await expect.poll(() => carPage.selectedInfoTab.textContent()).toBe("Dealer Comments")
+    await carPage.infoTabs.filter({ hasText: "Reserve Online" }).click()
+    expect(await carPage.visibleInfoPanel.textContent()).toBe(
+      "Reserve this car online with a refundable deposit of $200. We hold it for you for 48 hours, and your deposit is 100% refundable."
+    )
+  })
+
+  it("offers no Reserve Online tab for a car that cannot be reserved, nor on a site that does not reserve online", async () => {
+    const tabsOf = async (site: string, slug: string) => {
+      const html = (await siteGet(port, `${site}.localhost`, `/cars/${slug}`)).body.toString("utf8")
+      return [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1])
+    }
+    const firstCar = async (site: string, query = "") => {
+      const html = (await siteGet(port, `${site}.localhost`, `/search/new-used-and-demo-cars${query}`)).body.toString("utf8")
+      const slug = /href="\/cars\/([a-z0-9-]+)"/.exec(html)?.[1] ?? ""
+      expect(slug).not.toBe("")
+      return slug
+    }
+    expect(await tabsOf(tenant, await firstCar(tenant, "?status=sold"))).not.toContain("Reserve Online")
+    expect(await tabsOf("harbour-nissan", await firstCar("harbour-nissan"))).toEqual(expect.arrayContaining(["Dealer Comments"]))
+    expect(await tabsOf("harbour-nissan", await firstCar("harbour-nissan"))).not.toContain("Reserve Online")
   })
 
   it("shows every information panel, one after another, without script", async () => {

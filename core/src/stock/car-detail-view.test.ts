@@ -49,7 +49,7 @@ describe("carDetailView", () => {
     expect(view.features.collapsed).toHaveLength(8)
     expect(view.features.all).toHaveLength(10)
     expect(view.features.toggle).toEqual({ more: "Show All", less: "Hide" })
-    expect(view.infoTabs.map((tab) => tab.key)).toEqual(["dealer-comments", "features"])
+    expect(view.infoTabs.map((tab) => tab.key)).toEqual(["dealer-comments", "reserve-online", "features"])
     expect(view.dealerComments).toMatchObject({ collapsible: true, pending: false })
     expect(view.gallery.showThumbnails).toBe(true)
     expect(view.gallery.slides[1]).toEqual({ kind: "video", url: "/tour.mp4", external: false })

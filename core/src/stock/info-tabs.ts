@@ -1,4 +1,5 @@
-import type { Texts } from "../tenant/texts.ts"
+import { formatMoney } from "../pricing/money.ts"
+import { fillText, type Texts } from "../tenant/texts.ts"
 import type { Car } from "./car.ts"
 import type { InfoTabBlock, InfoTabContent } from "./info-tab-content.ts"
 import { isReservable } from "./purchase-eligibility.ts"
@@ -25,13 +26,14 @@ export type InfoTab =
     }
 
 export interface InfoTabsContext {
-  readonly settings: Pick<StockSettings, "info_tabs" | "reserve_online">
+  readonly settings: Pick<StockSettings, "info_tabs" | "reserve_online" | "reserve_deposit" | "reserve_hold_hours">
   readonly texts: Pick<
     Texts,
     | "dealerCommentsTitle"
     | "infoTabWhatsIncluded"
     | "infoTabWhyBuy"
     | "infoTabReserveOnline"
+    | "infoTabReserveOnlineCopy"
     | "infoTabProtectYourCar"
     | "carPageFeatures"
   >
@@ -60,8 +62,9 @@ export function infoTabBlocks(blocks: ReadonlyArray<InfoTabBlock>): ReadonlyArra
  * The vehicle page's information tabs, in the specification's order (section 2): Dealer Comments
  * (always, with the pending text when empty), What's Included, Why Buy From Us?, Reserve Online,
  * Protect Your Car, Features. A tenant-copy tab shows only when the tenant has copy for it;
- * Reserve Online only when, besides, the site reserves online and the car is reservable; Features
- * only when the car lists any.
+ * Reserve Online whenever the site reserves online and the car is reservable, with the tenant's
+ * copy or else the deposit's terms (`infoTabReserveOnlineCopy`: the deposit, the hours it holds
+ * the car, 100% refundable); Features only when the car lists any.
  *
  * @example
  * carInfoTabs(car, { settings: tenant.stock, texts: tenant.texts, hasFeatures: true }).map((tab) => tab.title)
@@ -82,6 +85,14 @@ export function carInfoTabs(
     return views.length === 0 ? [] : [{ key, title, body: { kind: "content", blocks: views } }]
   }
   const tabs = settings.info_tabs
+  const reserveCopy = infoTabBlocks(tabs.reserve_online).length > 0
+    ? tabs.reserve_online
+    : [
+        fillText(texts.infoTabReserveOnlineCopy, {
+          amount: formatMoney(settings.reserve_deposit),
+          hours: String(settings.reserve_hold_hours)
+        })
+      ]
   return [
     { key: "dealer-comments", title: texts.dealerCommentsTitle, body: { kind: "car" } },
     ...content("whats-included", texts.infoTabWhatsIncluded, tabs.whats_included),
@@ -89,7 +100,7 @@ export function carInfoTabs(
     ...content(
       "reserve-online",
       texts.infoTabReserveOnline,
-      tabs.reserve_online,
+      reserveCopy,
       settings.reserve_online && isReservable(car)
     ),
     ...content("protect-your-car", texts.infoTabProtectYourCar, tabs.protect_your_car),

@@ -29,6 +29,9 @@ export const stockTexts = {
   infoTabWhatsIncluded: "What's Included",
   infoTabWhyBuy: "Why Buy From Us?",
   infoTabReserveOnline: "Reserve Online",
+  /** The Reserve Online tab where the dealer wrote no copy of its own: `{amount}` the deposit, `{hours}` the hold. */
+  infoTabReserveOnlineCopy:
+    "Reserve this car online with a refundable deposit of {amount}. We hold it for you for {hours} hours, and your deposit is 100% refundable.",
   infoTabProtectYourCar: "Protect Your Car",
   locatedAt: "Located at {city}",
   dealerCommentsPending: "Dealer comments are pending. Please check back here later.",
