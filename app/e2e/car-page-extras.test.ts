@@ -266,6 +266,22 @@ describe.each([
     }
   })
 
+  it("pins the car's location on the map at #vehicle-map, in a box held for it before the map loads", async () => {
+    // No tiles on this machine: only the map and its pin are checked.
+    await page.route(/^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/, (route) => route.abort())
+    await openCar()
+    const box = page.locator("#vehicle-map .car-location__map")
+    const before = await box.boundingBox()
+    expect(before?.height).toBeGreaterThan(150)
+    await box.scrollIntoViewIfNeeded()
+    const marker = page.locator("#vehicle-map .leaflet-container .locator-map__marker")
+    await marker.waitFor()
+    expect(await marker.count()).toBe(1)
+    const label = await page.locator("#vehicle-map section.locator-map").getAttribute("aria-label")
+    expect(label).toBe(`Map of ${await marker.getAttribute("title")}`)
+    expect((await box.boundingBox())?.height).toBe(before?.height)
+  })
+
   it("prices delivery for a postcode from the car's own location", async () => {
     const carPage = await openCar()
     const asked = page.waitForRequest((request) => request.url().includes("/api/delivery-price?"))

@@ -8,7 +8,6 @@ import { CarFinanceStrips } from "../components/car/car-finance-strips.tsx"
 import { CarEnquirySections } from "../components/car/car-enquiry-sections.tsx"
 import { CarGallerySection } from "../components/car/car-gallery-section.tsx"
 import { CarInfoTabs } from "../components/car/car-info-tabs.tsx"
-import { CarLocationSection } from "../components/car/car-location-section.tsx"
 import { carPageData, requireDetailCar } from "../components/car/car-page-data.server.ts"
 import { CarShareBar } from "../components/car/car-share-bar.tsx"
 import { CarSidebar } from "../components/car/car-sidebar.tsx"
@@ -45,6 +44,10 @@ const WatchlistSaveControl = deferredComponent(() =>
 // Local storage entries decode with Effect, which the page need not load before it is interactive.
 const RecordViewedCar = deferredComponent(() =>
   import("../components/car/record-viewed-car.tsx").then((module) => module.RecordViewedCar)
+)
+// Where the car is, with its map (Leaflet loads only as the map nears the screen).
+const CarLocationSection = deferredComponent(() =>
+  import("../components/car/car-location-section.tsx").then((module) => module.CarLocationSection)
 )
 // The enquiry and test drive forms (dialogs with JavaScript, anchored sections without).
 const CarEnquiryDialogs = deferredComponent(() =>
@@ -163,7 +166,9 @@ function CarPageContent() {
           <CarMarketGauge title={texts.carPagePriceComparison} car={page.gaugeCar} carPath={page.path} />
           <RecordViewedCar car={page.viewed} event={page.viewEvent} />
         </Suspense>
-        <CarLocationSection name={view.location} address={view.locationAddress} />
+        <Suspense fallback={null}>
+          <CarLocationSection name={view.location} address={view.locationAddress} map={page.map} />
+        </Suspense>
         <SimilarCars title={texts.carPageSimilarCars} cards={similar.cards} searchLink={similar.searchLink} />
         <p className="car-page__disclaimer muted">{texts.carPageDisclaimer}</p>
       </div>

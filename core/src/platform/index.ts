@@ -1,5 +1,6 @@
 export { carPdfContent, CAR_PDF_DISCLAIMER, CAR_PDF_PHOTOS, type CarPdfContent } from "./car-pdf-content.ts"
 export { carDealerLocation, carTimeZone } from "./car-dealer-location.ts"
+export { carMapPin, type CarMapPin } from "./car-map-pin.ts"
 export { carDealerPhone } from "./car-dealer-phone.ts"
 export {
   dealershipLocationOf,

@@ -23,7 +23,8 @@ import {
   type Tenant
 } from "@dealer/core"
 import { vehicleFinanceStrips } from "@dealer/core/finance"
-import { carDealerPhone } from "@dealer/core/platform"
+import { carDealerPhone, carMapPin } from "@dealer/core/platform"
+import { mapTiles } from "../locations/map-tiles.ts"
 import { data } from "react-router"
 import type { Services } from "../../server/create-services.server.ts"
 import { similarCarIds } from "../../server/similar-car-ids.server.ts"
@@ -65,6 +66,12 @@ async function similarCards(services: Services, tenant: Tenant, car: Car, now: D
     console.error("Similar cars failed", error)
     return []
   }
+}
+
+/** The #vehicle-map's pin at the car's location on the tenant's tiles, or null for a tenant without locations. */
+function carMap(car: Car, tenant: Tenant) {
+  const pin = carMapPin(car, tenant.locations, tenant.texts)
+  return pin === null ? null : { pin, ...mapTiles(tenant), loadingText: tenant.texts.locatorMapLoading }
 }
 
 /** The car's history report link and its event (60), or null without a report. */
@@ -130,6 +137,7 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
     // Analytics 39 when the shopper saves the car to favourites.
     favouriteEvent: analyticsEventFor("favourite", car),
     historyReport: historyReport(car, texts.carPageHistoryReport),
+    map: carMap(car, tenant),
     // Analytics 4 for a used car's page, none for a new or demo car.
     viewEvent: analyticsEventFor("vehicle-view", car),
     gaugeCar: { status: car.status, sold: car.sold ?? null, reserved: car.reserved ?? null, price: car.price },

@@ -5,10 +5,13 @@ import { CopyLinkButton, PdfDownloadButton, useCopyLink, usePdfDownload } from "
 import { generatePdf, trackEvent } from "./car-page-services.ts"
 import { Suspense } from "react"
 import { deferredComponent } from "../deferred-component.tsx"
+import type { HistoryReport } from "./history-report-link.tsx"
 import { ShareLinksList } from "./share-links-list.tsx"
 
 // Favourites live in local storage, read with Effect's decoders: loaded once the page is interactive.
 const FavouriteButton = deferredComponent(() => import("./favourite-button.tsx").then((module) => module.FavouriteButton))
+// Few cars have a report: its link's code loads after the page is interactive (the server renders it at once).
+const HistoryReportLink = deferredComponent(() => import("./history-report-link.tsx").then((module) => module.HistoryReportLink))
 
 export interface ShareBarProps {
   readonly carId: number
@@ -23,13 +26,13 @@ export interface ShareBarProps {
   /** The analytics event saving the car to favourites records (39). */
   readonly favouriteEvent?: AnalyticsEvent | null
   /** The car's history report (its link and event 60), when it has one. */
-  readonly historyReport?: { readonly href: string; readonly label: string; readonly event: AnalyticsEvent | null } | null
+  readonly historyReport?: HistoryReport | null
   readonly labels: { readonly share: string; readonly save: string; readonly saved: string; readonly print: string }
 }
 
-/** Reporting only: a failed record never stops the printable page or the report opening (logged as a warning). */
-function record(event: AnalyticsEvent, carId: number, what: string) {
-  trackEvent(event, carId).catch((error: unknown) => console.warn(`${what} not recorded`, error))
+/** Reporting only: a failed record never stops the printable page opening. */
+function recordPrint(event: AnalyticsEvent, carId: number) {
+  trackEvent(event, carId).catch((error: unknown) => console.warn("Print event not recorded", error))
 }
 
 /** Share (social links and copy link), favourite, the printable page (new tab) and the PDF download. */
@@ -57,21 +60,11 @@ export function CarShareBar({
         target="_blank"
         rel="noopener"
         className="button button--outline car-share-bar__print"
-        onClick={printEvent ? () => record(printEvent, carId, "Print event") : undefined}
+        onClick={printEvent ? () => recordPrint(printEvent, carId) : undefined}
       >
         {labels.print}
       </a>
-      {historyReport ? (
-        <a
-          href={historyReport.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="button button--outline car-share-bar__history"
-          onClick={historyReport.event ? () => historyReport.event && record(historyReport.event, carId, "History report") : undefined}
-        >
-          {historyReport.label}
-        </a>
-      ) : null}
+      <Suspense fallback={null}>{historyReport ? <HistoryReportLink carId={carId} report={historyReport} /> : null}</Suspense>
       <PdfDownloadButton pdf={pdf} className="button button--outline car-share-bar__pdf" />
     </div>
   )
