@@ -141,6 +141,49 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       await context?.close()
     })
 
+    // First of the tenant's tests: the events table holds no other test's events of this tenant yet.
+    it("stores each analytics event of a shopper's visit once, with its id and New Car / Used Car label, and keeps the enquired car and category", async () => {
+      const car = EVENT_CARS[tenant]
+      const since = new Date(Date.now() - 1_000)
+      const search = await openPage(context, tenant, "/search/new-used-and-demo-cars")
+      await expect.poll(async () => (await storedEvents(tenant, since)).length).toBe(1)
+      await search.close()
+      const page = await openPage(context, tenant, `/cars/${car.slug}`)
+      const carPage = new CarEnquiryPage(page)
+      await new CarDetailPage(page).hydrated()
+      await page.locator(".favourite-button").click()
+      await expect.poll(async () => (await storedEvents(tenant, since)).some((event) => event.event_id === 39)).toBe(true)
+      const report = page.locator(".car-share-bar__history")
+      expect(await report.count()).toBe(car.label === "Used Car" ? 1 : 0)
+      if (car.label === "Used Car") {
+        const [reportTab] = await Promise.all([context.waitForEvent("page"), report.click()])
+        await reportTab.close()
+      }
+      await carPage.button("enquire").click()
+      await carPage.dialog.fillContact(shopper(tenant, "events-enquiry"))
+      await carPage.dialog.submit()
+      await page.waitForURL(/\/success\?/)
+      const stored = await page.evaluate((slug) => [localStorage.getItem(`${slug}:EnquireCar`), localStorage.getItem(`${slug}:SuccessCategory`)], tenant)
+      expect(JSON.parse(stored[0] ?? "null")).toMatchObject({ id: car.id })
+      expect(stored[1]).toBe("Vehicle Enquiry")
+      await page.goto(siteUrl(tenant, app.port, `/cars/${car.slug}`))
+      await new CarDetailPage(page).hydrated()
+      await carPage.button("test-drive").click()
+      await carPage.dialog.fillContact(shopper(tenant, "events-test-drive"))
+      await carPage.dialog.submit()
+      await page.waitForURL(/\/success\?/)
+      await page.close()
+      const byId = (a: StoredEvent, b: StoredEvent) => a.event_id - b.event_id
+      const expected = [{ event_id: 49, label: null, car_id: null }, ...car.ids.map((id) => ({ event_id: id, label: car.label, car_id: car.id }))]
+      // A used car's page view (4) is recorded on each of its two visits; every other event once.
+      const once = async () =>
+        (await storedEvents(tenant, since))
+          .filter((event, index, all) => event.event_id !== 4 || all.findIndex((other) => other.event_id === 4) === index)
+          .toSorted(byId)
+      await expect.poll(once).toEqual(expected.toSorted(byId))
+      expect((await storedEvents(tenant, since)).filter((event) => event.event_id === 4)).toHaveLength(car.label === "Used Car" ? 2 : 0)
+    }, 120_000)
+
     it("sends Enquire Now from a car's dialog and stores a Vehicle Enquiry about the car", async () => {
       const page = await openPage(context, tenant, await availableCarPath(context, tenant))
       const car = new CarEnquiryPage(page)
@@ -184,48 +227,6 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       expect(leads[0]).toMatchObject({ category: "Finance Enquiry" })
       expect(Number(leads[0]?.car_id)).toBe(carId)
       await page.close()
-    }, 120_000)
-
-    it("stores each analytics event of a shopper's visit once, with its id and New Car / Used Car label, and keeps the enquired car and category", async () => {
-      const car = EVENT_CARS[tenant]
-      const since = new Date(Date.now() - 1_000)
-      const search = await openPage(context, tenant, "/search/new-used-and-demo-cars")
-      await expect.poll(async () => (await storedEvents(tenant, since)).length).toBe(1)
-      await search.close()
-      const page = await openPage(context, tenant, `/cars/${car.slug}`)
-      const carPage = new CarEnquiryPage(page)
-      await new CarDetailPage(page).hydrated()
-      await page.locator(".favourite-button").click()
-      await expect.poll(async () => (await storedEvents(tenant, since)).some((event) => event.event_id === 39)).toBe(true)
-      const report = page.locator(".car-share-bar__history")
-      expect(await report.count()).toBe(car.label === "Used Car" ? 1 : 0)
-      if (car.label === "Used Car") {
-        const [reportTab] = await Promise.all([context.waitForEvent("page"), report.click()])
-        await reportTab.close()
-      }
-      await carPage.button("enquire").click()
-      await carPage.dialog.fillContact(shopper(tenant, "events-enquiry"))
-      await carPage.dialog.submit()
-      await page.waitForURL(/\/success\?/)
-      const stored = await page.evaluate((slug) => [localStorage.getItem(`${slug}:EnquireCar`), localStorage.getItem(`${slug}:SuccessCategory`)], tenant)
-      expect(JSON.parse(stored[0] ?? "null")).toMatchObject({ id: car.id })
-      expect(stored[1]).toBe("Vehicle Enquiry")
-      await page.goto(siteUrl(tenant, app.port, `/cars/${car.slug}`))
-      await new CarDetailPage(page).hydrated()
-      await carPage.button("test-drive").click()
-      await carPage.dialog.fillContact(shopper(tenant, "events-test-drive"))
-      await carPage.dialog.submit()
-      await page.waitForURL(/\/success\?/)
-      await page.close()
-      const byId = (a: StoredEvent, b: StoredEvent) => a.event_id - b.event_id
-      const expected = [{ event_id: 49, label: null, car_id: null }, ...car.ids.map((id) => ({ event_id: id, label: car.label, car_id: car.id }))]
-      // A used car's page view (4) is recorded on each of its two visits; every other event once.
-      const once = async () =>
-        (await storedEvents(tenant, since))
-          .filter((event, index, all) => event.event_id !== 4 || all.findIndex((other) => other.event_id === 4) === index)
-          .toSorted(byId)
-      await expect.poll(once).toEqual(expected.toSorted(byId))
-      expect((await storedEvents(tenant, since)).filter((event) => event.event_id === 4)).toHaveLength(car.label === "Used Car" ? 2 : 0)
     }, 120_000)
 
     it("walks the multi-step enquiry and stores the chosen category", async () => {

@@ -254,6 +254,7 @@ describe("sign-in and the watchlist", () => {
       await favourites.toast.waitFor()
       expect(await favourites.toast.textContent()).toContain("Car Saved In Watchlist")
       expect(await favourites.saveButton(0).getAttribute("aria-pressed")).toBe("true")
+      expect(await favourites.saveButton(0).textContent()).toBe("Saved to Watchlist")
       await favourites.toast.getByRole("link", { name: "View List" }).click()
       await page.waitForURL(/\/watchlist$/)
       expect(await new WatchlistPage(page).titles.allTextContents()).toEqual([

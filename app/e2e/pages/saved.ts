@@ -99,8 +99,9 @@ export class FavouritesPage {
     return this.page.getByRole("button", { name: "Compare Selected" }).click()
   }
 
+  /** The watchlist toggle of a listed car: "Save to Watchlist", reading "Saved to Watchlist" once saved. */
   saveButton(index: number) {
-    return this.items.nth(index).getByRole("button", { name: "Save to Watchlist" })
+    return this.items.nth(index).getByRole("button", { name: /^Saved? to Watchlist$/ })
   }
 
   get toast() {

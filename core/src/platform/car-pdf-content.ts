@@ -3,6 +3,7 @@ import { locationPhone } from "../locations/location-contact.ts"
 import type { Location } from "../locations/location.ts"
 import { carDetailView } from "../stock/car-detail-view.ts"
 import type { Car } from "../stock/car.ts"
+import { carGalleryImages } from "../stock/gallery.ts"
 import type { KeyInformationItem } from "../stock/key-information.ts"
 import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { fillText } from "../tenant/texts.ts"
@@ -60,7 +61,8 @@ export function carPdfContent(car: Car, tenant: Tenant, now: Date): CarPdfConten
           phone: phone ? formatPhoneNumber(phone, tenant.locator.mobile_phone_grouping) : null
         }
       : null,
-    photoUrls: view.images.slice(0, CAR_PDF_PHOTOS).map((image) => image.url),
+    // Its photos only: a car without any prints none (the page's placeholder drawing is not a photo).
+    photoUrls: carGalleryImages(car).slice(0, CAR_PDF_PHOTOS).map((image) => image.url),
     disclaimer: fillText(CAR_PDF_DISCLAIMER, { site: tenant.name })
   }
 }
