@@ -1,18 +1,10 @@
 import type { WatchlistServices } from "@dealer/react"
-import { createPlatformClient, type PlatformClient } from "@dealer/http"
-import { Result } from "effect"
 
-let client: PlatformClient | null = null
-const platform = () => (client ??= createPlatformClient({ baseUrl: "" }))
+// The API client and its schemas (about 36 KB gzip) load on the first save or remove, not with the page.
+const calls = () => import("./watchlist-calls.ts").then((module) => module.watchlistCalls)
 
 /** The watchlist calls of the page; a refused call answers unsuccessful with its message (the flow alerts it). */
 export const watchlistServices: WatchlistServices = {
-  saveCar: async (body) => {
-    const result = await platform().watchlist.save(body)
-    return Result.isSuccess(result) ? result.success : { success: false, message: result.failure.message }
-  },
-  removeCar: async (body) => {
-    const result = await platform().watchlist.remove(body)
-    return Result.isSuccess(result) ? result.success : { success: false, message: result.failure.message }
-  }
+  saveCar: async (body) => (await calls()).saveCar(body),
+  removeCar: async (body) => (await calls()).removeCar(body)
 }
