@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { beforeEach, describe, expect, inject, it } from "vitest"
 import { axeViolations, seriousViolations } from "../measure/axe-audit.ts"
 import { browserPerFile, siteUrl } from "./browser.ts"
+import { layoutShiftScore, watchLayoutShifts } from "./layout-shifts.ts"
 import { ContentPages } from "./pages/content.ts"
 
 const port = inject("appPort")
@@ -110,6 +111,9 @@ describe.each([
   })
 
   it("shows the emergency banner the tenant has on other pages too, until dismissed", async () => {
+    // On a phone, where its Dismiss button takes a line of its own.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await watchLayoutShifts(page)
     await open("/about-us")
     await content.hydrated()
     if (!site.emergency) {
@@ -117,7 +121,11 @@ describe.each([
       return
     }
     expect(await content.emergencyBanner.textContent()).toContain(site.emergency)
-    await content.emergencyBanner.getByRole("button", { name: "Dismiss" }).click()
+    const dismiss = content.emergencyBanner.getByRole("button", { name: "Dismiss" })
+    await dismiss.waitFor()
+    // The button held its place before script ran: the page did not move when it came.
+    expect(await layoutShiftScore(page)).toBeLessThan(0.01)
+    await dismiss.click()
     await content.emergencyBanner.waitFor({ state: "detached" })
     // The next page is rendered by the server, which cannot know; the page hides it once scripts run.
     await open("/warranty")

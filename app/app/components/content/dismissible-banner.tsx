@@ -5,8 +5,9 @@ import { useEffect, useState } from "react"
 const dismissedKey = (name: string) => `dealer.banner-dismissed.${name}`
 
 /**
- * A one-line banner (emergency notice, 'BOOK A SERVICE'). Its dismiss button appears once scripts
- * run; a dismissal lasts for the browser session. Without scripts the banner simply stays.
+ * A one-line banner (emergency notice, 'BOOK A SERVICE'). Its dismiss button works once scripts
+ * run (before that it holds its place unseen, so the page does not move when it appears); a
+ * dismissal lasts for the browser session. Without scripts the banner simply stays.
  */
 export function DismissibleBanner(props: {
   readonly banner: BannerView
@@ -34,8 +35,14 @@ export function DismissibleBanner(props: {
   return (
     <section className={`site-banner ${props.className}`} aria-label={props.label}>
       <p className="site-banner__text">{banner.href ? <a href={banner.href}>{banner.text}</a> : banner.text}</p>
-      {banner.dismissible && scripted ? (
-        <button type="button" className="site-banner__dismiss" onClick={dismiss}>
+      {banner.dismissible ? (
+        <button
+          type="button"
+          className={`site-banner__dismiss${scripted ? "" : " site-banner__dismiss--waiting"}`}
+          onClick={dismiss}
+          disabled={!scripted}
+          aria-hidden={scripted ? undefined : true}
+        >
           {props.dismissLabel}
         </button>
       ) : null}
