@@ -59,6 +59,7 @@ describe.each([
   })
 
   it("works the slider by keyboard and can pause it", async () => {
+    await watchLayoutShifts(page)
     await open("/")
     await content.hydrated()
     if (site.slides.length < 2) {
@@ -69,6 +70,8 @@ describe.each([
     }
     await content.sliderButton("Pause promotions").waitFor()
     expect(await content.visibleSlides.count()).toBe(1)
+    // The server's page already showed one slide: turning into a slider moved nothing below it.
+    expect(await layoutShiftScore(page)).toBeLessThan(0.01)
     await content.pressSliderButton("Pause promotions")
     expect(await content.sliderButton("Play promotions").getAttribute("aria-pressed")).toBe("true")
     const before = await content.visibleSlideLabel()

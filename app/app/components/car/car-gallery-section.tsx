@@ -1,10 +1,11 @@
 import type { CarHotspot, GallerySlide, ViewerMode } from "@dealer/core"
 import { Gallery, MediaViewer, useGallery, useViewer } from "@dealer/react"
 import { lazy, Suspense } from "react"
-import { HotspotLayer } from "./hotspot-layer.tsx"
 
 // The 360 viewer is heavy and rarely used first: it loads only when its tab shows.
 const SpinTab = lazy(() => import("./spin-tab.tsx"))
+// The interior view's hotspots, likewise, load only when that tab shows.
+const HotspotLayer = lazy(() => import("./hotspot-layer.tsx").then((module) => ({ default: module.HotspotLayer })))
 
 export interface CarMedia {
   readonly slides: ReadonlyArray<GallerySlide>
@@ -51,7 +52,9 @@ export function CarGallerySection({ media }: { readonly media: CarMedia }) {
       return (
         <div className="viewer__interior">
           <img src={media.interiorImage} alt={media.title} width={1280} height={800} />
-          <HotspotLayer hotspots={media.hotspots.interior} frame={null} />
+          <Suspense fallback={null}>
+            <HotspotLayer hotspots={media.hotspots.interior} frame={null} />
+          </Suspense>
         </div>
       )
     }

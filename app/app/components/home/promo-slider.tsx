@@ -28,6 +28,8 @@ export function PromoSlider({ slider }: { readonly slider: PromoSliderView }) {
   return (
     <section
       className={`promo-slider home-section${showControls ? " promo-slider--enhanced" : ""}`}
+      // Where script will run it, the server's page already shows one slide (home.css), so the page keeps its height.
+      data-rotates={slider.controls ? "" : undefined}
       aria-roledescription="carousel"
       aria-label={slider.label}
       onMouseEnter={() => setHeld(true)}
