@@ -288,6 +288,13 @@ describe("sign-in and the watchlist", () => {
 
     const title = (await card.locator(".car-card__title").textContent()) ?? ""
     const toast = page.locator(".search-toasts .toast")
+    // Each confirmed save records the favourite's analytics event (39); a remove records none.
+    const events: Array<Record<string, unknown>> = []
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/analytics/events")) events.push(request.postDataJSON() as Record<string, unknown>)
+    })
+    const saves = () => events.filter((event) => event["event_id"] === 39)
+    const cardId = Number(await card.getAttribute("data-car-id"))
     await save.click()
     await toast.waitFor()
     expect(await toast.textContent()).toContain("Car Saved In Watchlist")
@@ -295,6 +302,7 @@ describe("sign-in and the watchlist", () => {
     expect(await save.getAttribute("aria-pressed")).toBe("true")
     expect(await save.textContent()).toBe("Saved to Watchlist")
     await expect.poll(() => save.getAttribute("aria-busy")).toBe("false")
+    await expect.poll(saves).toEqual([{ event_id: 39, label: "Used Car", car_id: cardId }])
     await save.click()
     await expect.poll(() => toast.textContent()).toContain("Car Removed")
     expect(await toast.textContent()).toContain(`${title} is no longer in your watchlist`)
@@ -315,6 +323,8 @@ describe("sign-in and the watchlist", () => {
     await sidebarSave.click()
     await expect.poll(() => page.locator(".toast-region").textContent()).toContain("Car Saved In Watchlist")
     expect(await sidebarSave.textContent()).toBe("Saved to Watchlist")
+    await expect.poll(() => saves().length).toBe(2)
+    expect(saves()[1]).toEqual({ event_id: 39, label: "Used Car", car_id: cardId })
     await expect.poll(() => sidebarSave.getAttribute("aria-busy")).toBe("false")
     await page.reload()
     await expect.poll(() => sidebarSave.getAttribute("aria-pressed")).toBe("true")
@@ -327,6 +337,7 @@ describe("sign-in and the watchlist", () => {
     await sidebarSave.click()
     await expect.poll(() => page.locator(".toast-region").textContent()).toContain("Car Removed")
     expect(await sidebarSave.getAttribute("aria-pressed")).toBe("false")
+    expect(saves()).toHaveLength(2)
 
     // A sold car that is not saved has no save control.
     await page.goto(siteUrl(slug, app.port, "/cars/2024-kia-sportage-s-k11020"))

@@ -116,6 +116,7 @@ function CarPageContent() {
                 watchlist={watchlist}
                 car={{ id: page.id, name: view.title, available: view.available }}
                 currentPage={page.path}
+                event={page.favouriteEvent}
                 className="button button--outline car-page__watchlist"
               />
             </Suspense>

@@ -1,3 +1,4 @@
+import { analyticsEventFor, type AnalyticsEvent } from "../analytics/analytics-event.ts"
 import { cardRepayment, type CardRepayment } from "../finance/card-repayment.ts"
 import type { FinanceDisclaimerTexts } from "../finance/finance-disclaimer-machine.ts"
 import { financeDisclaimerTexts, lenderStrips, type LenderStripView } from "../finance/lender-strips.ts"
@@ -44,6 +45,8 @@ export interface SearchCardView {
   readonly lenders: ReadonlyArray<LenderStripView>
   /** The repayment the card leads with when the shopper shows prices as finance (`priceDisplayFigures`). */
   readonly repayment: CardRepayment | null
+  /** The analytics event a save to the watchlist records (39, New Car / Used Car). */
+  readonly favouriteEvent: AnalyticsEvent | null
 }
 
 /** A result list entry: a car card or a promo card the page knows how to draw. */
@@ -170,7 +173,8 @@ export function searchPageView(input: {
     const repayment =
       car && card.available ? cardRepayment({ price: currentPrice(car), strip: finance }, tenant.finance, texts) : null
     const lenders = car ? lenderStrips({ car, manufacturer: tenant.manufacturer, now }, tenant.finance, texts) : []
-    return { card, finance, lenders, repayment }
+    const favouriteEvent = analyticsEventFor("favourite", car ?? null)
+    return { card, finance, lenders, repayment, favouriteEvent }
   })
   const promos = listingWithPromos(cards, tenant.promotions.promo_nodes, {
     now,

@@ -32,9 +32,11 @@ function start(machineInput: WatchlistMachineInput, saveCar: Call, removeCar: Ca
   const actor = createActor(machine, clock ? { input: machineInput, clock } : { input: machineInput })
   const toasts: ToastNotice[] = []
   const alerts: string[] = []
+  const saved: number[] = []
   actor.on("toast", ({ toast }) => void toasts.push(toast))
   actor.on("alert", ({ message }) => void alerts.push(message))
-  return { actor: actor.start(), toasts, alerts }
+  actor.on("saved", ({ carId }) => void saved.push(carId))
+  return { actor: actor.start(), toasts, alerts, saved }
 }
 
 const api = (actor: ReturnType<typeof start>["actor"]) => connectWatchlist(actor.getSnapshot(), actor.send)
@@ -90,6 +92,26 @@ describe("watchlist save flow", () => {
     ])
     expect(alerts).toEqual([])
     expect(api(actor).isSaved(7)).toBe(true)
+  })
+
+  it("reports a confirmed save once, and neither a remove nor a refused or failed save", async () => {
+    const saving = start(input, ok)
+    api(saving.actor).toggle(hilux)
+    await waitFor(saving.actor, (snapshot) => snapshot.matches("idle"))
+    expect(saving.saved).toEqual([7])
+
+    const removing = start({ ...input, entries: [{ id: 7 }] }, ok)
+    api(removing.actor).toggle(hilux)
+    await waitFor(removing.actor, (snapshot) => snapshot.matches("idle"))
+    expect(removing.saved).toEqual([])
+
+    const refused = start(input, async () => ({ success: false, message: "Car is sold" }))
+    api(refused.actor).toggle(hilux)
+    await waitFor(refused.actor, (snapshot) => snapshot.matches("idle"))
+    const failed = start(input, () => Promise.reject(new Error("Network request failed")))
+    api(failed.actor).toggle(hilux)
+    await waitFor(failed.actor, (snapshot) => snapshot.matches("idle"))
+    expect([...refused.saved, ...failed.saved]).toEqual([])
   })
 
   it("removes a saved car through remove-car and toasts Car Removed", async () => {

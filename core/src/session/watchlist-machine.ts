@@ -60,6 +60,12 @@ export type WatchlistEvent = {
   readonly car: WatchlistCar
 }
 
+/** A save the server confirmed: the page records the favourite's analytics event (39) on it. */
+export interface WatchlistSavedEmitted {
+  readonly type: "saved"
+  readonly carId: number
+}
+
 /** The browser alert the specification asks for when a watchlist call fails. */
 export interface WatchlistAlertEmitted {
   readonly type: "alert"
@@ -92,7 +98,8 @@ const callActor = (name: string) =>
  * phone number is sent to `/sign-in?type=watchlist` (`redirectTo`); otherwise the list changes at
  * once, the injected `saveCar` or `removeCar` call is made, and success emits the toast ('Car Saved
  * In Watchlist' / 'Car Removed', with View List). An unsuccessful answer, a failed call or no answer
- * within 15 s rolls the list back and emits an `alert` with the error message. One call at a time:
+ * within 15 s rolls the list back and emits an `alert` with the error message. A confirmed save also
+ * emits `saved` with the car's id (the page records its analytics event). One call at a time:
  * toggles while a call is in flight are ignored.
  *
  * @example
@@ -105,7 +112,7 @@ export const watchlistMachine = setup({
     context: {} as WatchlistContext,
     input: {} as WatchlistMachineInput,
     events: {} as WatchlistEvent,
-    emitted: {} as ToastEmitted | WatchlistAlertEmitted
+    emitted: {} as ToastEmitted | WatchlistAlertEmitted | WatchlistSavedEmitted
   },
   actors: {
     saveCar: callActor("saveCar"),
@@ -116,6 +123,9 @@ export const watchlistMachine = setup({
     isSaving: ({ context }) => context.pending?.toggle.action === "save"
   },
   actions: {
+    reportSaved: enqueueActions(({ context, enqueue }, output: WatchlistCallResponse) => {
+      if (output.success && context.pending) enqueue.emit({ type: "saved", carId: context.pending.toggle.body.car_id })
+    }),
     announce: enqueueActions(({ context, enqueue }) => {
       if (context.toast) {
         const { title, body, actionLabel } = context.toast
@@ -195,7 +205,11 @@ export const watchlistMachine = setup({
             input: ({ context }) => pendingBody(context),
             onDone: {
               target: "#watchlist.idle",
-              actions: [assign(({ context, event }) => settle(context, event.output)), "announce"]
+              actions: [
+                { type: "reportSaved", params: ({ event }) => event.output },
+                assign(({ context, event }) => settle(context, event.output)),
+                "announce"
+              ]
             },
             onError: {
               target: "#watchlist.idle",

@@ -21,6 +21,8 @@ export interface WatchlistServices {
   readonly removeCar: (body: WatchlistCallBody) => Promise<WatchlistCallResponse>
   /** Shows a failed call's message; the browser's alert by default. */
   readonly alert?: (message: string) => void
+  /** Told of each save the server confirmed (the page records its analytics event). */
+  readonly onSaved?: (carId: number) => void
   /** Opens the sign-in page; a full page load by default. */
   readonly navigate?: (url: string) => void
 }
@@ -61,9 +63,11 @@ export function useWatchlist(input: WatchlistHookInput, services: WatchlistServi
   useEffect(() => {
     const toasts = actorRef.on("toast", ({ toast }) => showToast(toast))
     const alerts = actorRef.on("alert", ({ message }) => (latest.current.alert ?? window.alert)(message))
+    const saves = actorRef.on("saved", ({ carId }) => latest.current.onSaved?.(carId))
     return () => {
       toasts.unsubscribe()
       alerts.unsubscribe()
+      saves.unsubscribe()
     }
   }, [actorRef, showToast])
   const api = connectWatchlist(snapshot, send)

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigation, useRouteLoaderData } from "react-rout
 import type { loader as rootLoader } from "../../root.tsx"
 import { SITE_PATHS } from "@dealer/core"
 import { CarCard } from "../car-card.tsx"
-import { watchlistServices } from "../saved/watchlist-services.ts"
+import { watchlistServicesRecording } from "../saved/watchlist-services.ts"
 import "../../styles/watchlist.css"
 import { useHydrated } from "../enquiry/use-hydrated.ts"
 import { AppliedFilterChips } from "./applied-filter-chips.tsx"
@@ -44,6 +44,12 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
   )
 }
 
+/** The watchlist-save event of a card on this page. */
+const favouriteEventOf = (view: SearchPageData, carId: number) =>
+  view.entries
+    .flatMap((entry) => (entry.kind === "card" ? [entry.card] : []))
+    .find((card) => card.card.id === carId)?.favouriteEvent ?? null
+
 function SearchPageBody({ view }: { readonly view: SearchPageData }) {
   const texts = useSearchTexts()
   const navigation = useNavigation()
@@ -66,7 +72,7 @@ function SearchPageBody({ view }: { readonly view: SearchPageData }) {
       currentPage: `${location.pathname}${location.search}`,
       watchlistHref: SITE_PATHS.watchlist
     },
-    watchlistServices
+    watchlistServicesRecording((carId) => favouriteEventOf(view, carId))
   )
   const applied = view.chips.chips.length
   return (
