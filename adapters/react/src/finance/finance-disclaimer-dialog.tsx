@@ -1,36 +1,20 @@
 import type { FinanceDisclaimerApi } from "@dealer/core/finance"
-import { useEffect, useId, useRef } from "react"
+import { Dialog } from "../forms/dialog.tsx"
 
 /**
- * The finance disclaimer dialog: a labelled modal dialog that takes focus on its close button, closes
- * on Escape or Close, and shows the loading line until the disclaimer is there.
+ * The finance disclaimer dialog, on the site's modal `Dialog` (focus kept inside, Escape or Close
+ * closes it and gives focus back to the trigger, the page behind inert): the loading line shows
+ * until the disclaimer, fetched on the first opening, is there.
  *
  * @example
  * <FinanceDisclaimerDialog disclaimer={useFinanceDisclaimer({ carId, lender }, services)} />
  */
 export function FinanceDisclaimerDialog({ disclaimer }: { readonly disclaimer: FinanceDisclaimerApi }) {
-  const id = useId()
-  const closeRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (disclaimer.open) closeRef.current?.focus()
-  }, [disclaimer.open])
-  if (!disclaimer.open) return null
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      aria-busy={disclaimer.loading}
-      className="dialog"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") disclaimer.close()
-      }}
-    >
-      <h2 id={`${id}-title`}>{disclaimer.title}</h2>
-      <p>{disclaimer.loading ? disclaimer.loadingText : disclaimer.text}</p>
-      <button ref={closeRef} type="button" onClick={disclaimer.close}>
-        {disclaimer.closeLabel}
-      </button>
-    </div>
+    <Dialog open={disclaimer.open} onClose={disclaimer.close} title={disclaimer.title} closeLabel={disclaimer.closeLabel}>
+      <p className="finance-disclaimer-dialog__text" aria-busy={disclaimer.loading} aria-live="polite">
+        {disclaimer.loading ? disclaimer.loadingText : disclaimer.text}
+      </p>
+    </Dialog>
   )
 }

@@ -1,6 +1,6 @@
 import type { FinanceLenders, FinanceQuoteCar, YouxQuote, YouxQuoteRequest } from "@dealer/core/finance"
 import { exampleTenant } from "@dealer/core/testing"
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { TenantProvider } from "../tenant/tenant-provider.tsx"
 import { FinanceSummaryStrip } from "./finance-summary-strip.tsx"
@@ -66,23 +66,40 @@ describe("useFinanceQuote", () => {
 })
 
 describe("useFinanceDisclaimer", () => {
-  it("opens the dialog, loads the lender's disclaimer once, and closes on Escape", async () => {
+  it("opens the site's modal dialog, loads the lender's disclaimer once, and closes on Escape back to the trigger", async () => {
     let loads = 0
     renderStrip({
       requestQuote: async () => quote,
       loadDisclaimer: async () => (loads++, { car_clarity: { disclaimer: "Car Clarity rates from 6.29% p.a." } })
     })
     const trigger = await screen.findByRole("button", { name: "Disclaimer" })
+    trigger.focus()
     act(() => fireEvent.click(trigger))
     const dialog = screen.getByRole("dialog", { name: "Finance Disclaimer" })
+    // The shared Dialog: the native element opened as a modal, in the site's dialog class.
+    expect(dialog.tagName).toBe("DIALOG")
+    expect((dialog as HTMLDialogElement).open).toBe(true)
+    expect(dialog.className).toBe("dialog")
+    expect(dialog.contains(document.activeElement)).toBe(true)
     expect(await screen.findByText("Car Clarity rates from 6.29% p.a.")).toBeTruthy()
-    expect(document.activeElement?.textContent).toBe("Close")
-    act(() => fireEvent.keyDown(dialog, { key: "Escape" }))
+    act(() => fireEvent.keyDown(document.activeElement ?? dialog, { key: "Escape" }))
     expect(screen.queryByRole("dialog")).toBeNull()
     expect(document.activeElement).toBe(trigger)
     act(() => fireEvent.click(trigger))
     expect(screen.getByText("Car Clarity rates from 6.29% p.a.")).toBeTruthy()
     expect(loads).toBe(1)
+  })
+
+  it("closes with the dialog's close button, focus back on the trigger", async () => {
+    renderStrip({ requestQuote: async () => quote, loadDisclaimer: async () => null })
+    const trigger = await screen.findByRole("button", { name: "Disclaimer" })
+    trigger.focus()
+    act(() => fireEvent.click(trigger))
+    const close = within(screen.getByRole("dialog")).getByRole("button", { name: "Close" })
+    expect(close.closest(".dialog-header")).not.toBeNull()
+    act(() => fireEvent.click(close))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(document.activeElement).toBe(trigger)
   })
 
   it("shows the generic disclaimer when loading fails", async () => {

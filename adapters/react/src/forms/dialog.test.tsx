@@ -65,4 +65,16 @@ describe("Dialog", () => {
     act(() => fireEvent.click(screen.getByRole("dialog")))
     expect(screen.queryByRole("dialog")).toBeNull()
   })
+
+  it("fills the screen in its fullscreen variant, keeping its own class beside the variant's", () => {
+    render(
+      <Dialog open onClose={() => undefined} title="Image 1 of 3" closeLabel="Close" variant="fullscreen" className="dialog gallery__fullscreen">
+        <button type="button">Next image</button>
+      </Dialog>
+    )
+    const dialog = screen.getByRole("dialog", { name: "Image 1 of 3" })
+    expect(dialog.className).toBe("dialog gallery__fullscreen dialog--fullscreen")
+    // No field to take focus: its close button has it.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close" }))
+  })
 })

@@ -21,22 +21,27 @@ export interface DialogProps {
   /** The accessible name of the close button. */
   readonly closeLabel: string
   readonly children: ReactNode
+  /** Replaces the element's class (`dialog` by default). */
   readonly className?: string
+  /** `fullscreen` fills the viewport (the gallery's photo view) instead of a centred panel. */
+  readonly variant?: "panel" | "fullscreen"
 }
 
 /**
- * A modal dialog for the Enquire Now, test drive and Request Photos forms, on the native `<dialog>`
- * opened with `showModal()` (decision 0054): the browser puts it in the top layer and makes the rest
- * of the page inert. Labelled by its title; focus moves to its first field on open and back to what
- * had it on close; Tab wraps inside (never out to the browser's own bar); Escape, the close button or
- * a click on the backdrop closes it.
+ * The site's one modal dialog (the vehicle page's forms, the finance disclaimer, the gallery's
+ * fullscreen view) on the native `<dialog>` opened with `showModal()` (decision 0054): the browser
+ * puts it in the top layer and makes the rest of the page inert. Labelled by its title; focus moves
+ * to its first field (or its close button when it has none) on open and back to what had it on
+ * close; Tab wraps inside (never out to the browser's own bar); Escape, the close button or a click
+ * on the backdrop closes it.
  *
  * @example
  * <Dialog open={open} onClose={() => setOpen(false)} title={texts.enquireNowTitle} closeLabel={texts.formsDialogCloseLabel}>
  *   <EnquiryFormView form={form} />
  * </Dialog>
+ * <Dialog open onClose={gallery.close} title={gallery.slideLabel} closeLabel={gallery.closeLabel} variant="fullscreen">…</Dialog>
  */
-export function Dialog({ open, onClose, title, closeLabel, children, className }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, children, className, variant = "panel" }: DialogProps) {
   const titleId = useId()
   const panel = useRef<HTMLDialogElement>(null)
   useEffect(() => {
@@ -44,7 +49,10 @@ export function Dialog({ open, onClose, title, closeLabel, children, className }
     if (!open || !dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     showModal(dialog)
-    ;(focusables(dialog).find((element) => element.tagName !== "BUTTON") ?? dialog).focus()
+    // A form starts at its first field; a dialog with none (a disclaimer, a photo) on its close button.
+    const start =
+      focusables(dialog).find((element) => element.tagName !== "BUTTON") ?? dialog.querySelector<HTMLElement>(".dialog-close")
+    ;(start ?? dialog).focus()
     return () => {
       if (dialog.open) dialog.close()
       opener?.focus()
@@ -89,7 +97,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, className }
       aria-labelledby={titleId}
       aria-modal="true"
       tabIndex={-1}
-      className={className ?? "dialog"}
+      className={variant === "fullscreen" ? `${className ?? "dialog"} dialog--fullscreen` : (className ?? "dialog")}
       onKeyDown={onKeyDown}
       onCancel={onCancel}
       onClick={onClick}

@@ -16,8 +16,10 @@ const photos = (count: number): ReadonlyArray<GallerySlide> =>
 /** The components are unstyled; the story lays out the stage, the strip and the fullscreen dialog. */
 const css = `.gallery img { max-width: 480px } .gallery__thumbnails img { width: 80px }
 .gallery__thumbnails [aria-current="true"] { outline: 3px solid #1f4e79 }
-.gallery__fullscreen { position: fixed; inset: 0; background: rgb(0 0 0 / 0.85); display: grid; place-items: center }
-.gallery__fullscreen img { max-width: 90vw }`
+.dialog--fullscreen { width: 100vw; max-width: 100vw; height: 100dvh; max-height: 100dvh; margin: 0; border: 0; background: #111; color: #fff }
+.dialog--fullscreen .dialog__body { display: flex; flex-direction: column; height: 100% }
+.gallery__fullscreen-stage { flex: 1; min-height: 0; display: grid; place-items: center }
+.gallery__fullscreen img { max-width: 90vw; max-height: 80vh }`
 
 function CarGallery({
   slides,

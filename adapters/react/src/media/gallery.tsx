@@ -1,8 +1,13 @@
 import type { GalleryApi } from "@dealer/core/media"
 import type { GallerySlide } from "@dealer/core/stock"
-import { useEffect, useRef } from "react"
+import { lazy, Suspense } from "react"
 
-const HANDLED_KEYS = new Set(["ArrowLeft", "ArrowRight", "Escape"])
+// The fullscreen view and the modal Dialog load when first wanted (a pointer over or focus on the
+// button that opens it), so the vehicle page's JavaScript before interactive stays in budget.
+const loadFullscreen = () => import("./gallery-fullscreen.tsx")
+const GalleryFullscreen = lazy(() => loadFullscreen().then((module) => ({ default: module.GalleryFullscreen })))
+// A failed early fetch is not the shopper's concern: the click asks again.
+const preloadFullscreen = () => void loadFullscreen().catch(() => undefined)
 
 function Slide({ slide, label }: { readonly slide: GallerySlide | undefined; readonly label: string }) {
   if (!slide) return null
@@ -31,46 +36,9 @@ function Arrows({ gallery }: { readonly gallery: GalleryApi }) {
   )
 }
 
-/** The fullscreen view: a modal dialog that listens to the left and right keys and Escape. */
-function FullscreenDialog({
-  gallery,
-  slides
-}: {
-  readonly gallery: GalleryApi
-  readonly slides: ReadonlyArray<GallerySlide>
-}) {
-  const close = useRef<HTMLButtonElement>(null)
-  // The commands are new objects on every render but send to the same actor: read the latest once.
-  const keyDown = useRef(gallery.keyDown)
-  keyDown.current = gallery.keyDown
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    close.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (!HANDLED_KEYS.has(event.key)) return
-      event.preventDefault()
-      keyDown.current(event.key)
-    }
-    document.addEventListener("keydown", onKey)
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      opener?.focus()
-    }
-  }, [])
-  return (
-    <div role="dialog" aria-modal="true" aria-label={gallery.slideLabel} className="gallery__fullscreen">
-      <button ref={close} type="button" className="gallery__close" onClick={gallery.close}>
-        {gallery.closeLabel}
-      </button>
-      <Slide slide={slides[gallery.index]} label={gallery.slideLabel} />
-      <Arrows gallery={gallery} />
-    </div>
-  )
-}
-
 /**
  * The vehicle page gallery: the slide on show with wrapping arrows, a thumbnail strip for more than 3
- * photos, and a fullscreen dialog (left/right keys step, Escape closes).
+ * photos, and a fullscreen modal dialog (left/right keys step, Escape or Close closes it).
  *
  * @example
  * const slides = carGalleryView(car, tenant.media.gallery_video_position).slides
@@ -90,7 +58,14 @@ export function Gallery({
       <div className="gallery__stage">
         <Slide slide={slides[gallery.index]} label={gallery.slideLabel} />
         <Arrows gallery={gallery} />
-        <button type="button" className="gallery__open" onClick={gallery.open}>
+        <button
+          type="button"
+          className="gallery__open"
+          aria-haspopup="dialog"
+          onClick={gallery.open}
+          onPointerEnter={preloadFullscreen}
+          onFocus={preloadFullscreen}
+        >
           {gallery.openLabel}
         </button>
       </div>
@@ -112,7 +87,14 @@ export function Gallery({
           })}
         </div>
       )}
-      {gallery.fullscreen && <FullscreenDialog gallery={gallery} slides={slides} />}
+      {gallery.fullscreen && (
+        <Suspense fallback={null}>
+          <GalleryFullscreen gallery={gallery}>
+            <Slide slide={slides[gallery.index]} label={gallery.slideLabel} />
+            <Arrows gallery={gallery} />
+          </GalleryFullscreen>
+        </Suspense>
+      )}
     </section>
   )
 }

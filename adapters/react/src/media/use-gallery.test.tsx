@@ -1,6 +1,6 @@
 import type { GallerySlide } from "@dealer/core/stock"
 import { exampleTenant } from "@dealer/core/testing"
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { TenantProvider } from "../tenant/tenant-provider.tsx"
 import { Gallery } from "./gallery.tsx"
@@ -27,24 +27,57 @@ function renderGallery(count: number) {
   )
 }
 
-const press = (key: string) => act(() => void fireEvent.keyDown(document, { key }))
+// Keys go where focus is, as in a browser (inside the modal dialog while it is open).
+const press = (key: string, options: { shiftKey?: boolean } = {}) =>
+  act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key, ...options }))
 
 describe("useGallery", () => {
-  it("steps through the fullscreen view with the left and right keys, wrapping, and closes with Escape", () => {
+  it("opens the fullscreen view as the site's modal dialog and steps through it with the left and right keys, wrapping", async () => {
     renderGallery(8)
-    act(() => void fireEvent.click(screen.getByRole("button", { name: "View fullscreen" })))
-    const dialog = screen.getByRole("dialog")
-    expect(dialog.getAttribute("aria-label")).toBe("Image 1 of 8")
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close" }))
+    const opener = screen.getByRole("button", { name: "View fullscreen" })
+    opener.focus()
+    act(() => void fireEvent.click(opener))
+    // The fullscreen view's code loads on first use.
+    const dialog = await screen.findByRole("dialog", { name: "Image 1 of 8" })
+    // The shared Dialog's native element in its fullscreen variant, styled by the site's stylesheet.
+    expect(dialog.tagName).toBe("DIALOG")
+    expect((dialog as HTMLDialogElement).open).toBe(true)
+    expect(dialog.getAttribute("aria-modal")).toBe("true")
+    expect(dialog.classList).toContain("dialog--fullscreen")
+    expect(dialog.getAttribute("style")).toBeNull()
+    expect(dialog.contains(document.activeElement)).toBe(true)
     press("ArrowLeft")
-    expect(screen.getByRole("dialog").getAttribute("aria-label")).toBe("Image 8 of 8")
+    expect(screen.getByRole("dialog", { name: "Image 8 of 8" })).toBe(dialog)
     expect(screen.getAllByRole("img", { name: "Image 8 of 8" })[0]?.getAttribute("src")).toBe("/car-8.jpg")
     press("ArrowRight")
     press("ArrowRight")
-    expect(screen.getByRole("dialog").getAttribute("aria-label")).toBe("Image 2 of 8")
+    expect(screen.getByRole("dialog", { name: "Image 2 of 8" })).toBe(dialog)
+  })
+
+  it("keeps Tab inside the fullscreen view, and Escape or Close gives focus back to the opener", async () => {
+    renderGallery(8)
+    const opener = screen.getByRole("button", { name: "View fullscreen" })
+    opener.focus()
+    act(() => void fireEvent.click(opener))
+    const dialog = await screen.findByRole("dialog")
+    const close = within(dialog).getByRole("button", { name: "Close" })
+    const next = within(dialog).getByRole("button", { name: "Next image" })
+    next.focus()
+    press("Tab")
+    expect(document.activeElement).toBe(close)
+    press("Tab", { shiftKey: true })
+    expect(document.activeElement).toBe(next)
+    press("ArrowRight")
+    expect(screen.getByRole("dialog", { name: "Image 2 of 8" })).toBe(dialog)
     press("Escape")
     expect(screen.queryByRole("dialog")).toBeNull()
+    expect(document.activeElement).toBe(opener)
     expect(screen.getByRole("img", { name: "Image 2 of 8" })).toBeTruthy()
+
+    act(() => void fireEvent.click(opener))
+    act(() => void fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" })))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(document.activeElement).toBe(opener)
   })
 
   it("leaves the arrow keys alone while the gallery is inline", () => {

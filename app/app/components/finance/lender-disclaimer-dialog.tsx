@@ -1,5 +1,5 @@
 import type { FinanceDisclaimerTexts } from "@dealer/core/finance"
-import { Dialog, useFinanceDisclaimer } from "@dealer/react"
+import { FinanceDisclaimerDialog, useFinanceDisclaimer } from "@dealer/react"
 import { useEffect, useRef } from "react"
 import { loadCarFinanceDetails } from "./car-finance-details.ts"
 
@@ -27,11 +27,5 @@ export function LenderDisclaimerDialog({
   useEffect(() => {
     if (opened > 0) show.current()
   }, [opened])
-  return (
-    <Dialog open={disclaimer.open} onClose={disclaimer.close} title={disclaimer.title} closeLabel={disclaimer.closeLabel}>
-      <p className="lender-disclaimer" aria-busy={disclaimer.loading}>
-        {disclaimer.loading ? disclaimer.loadingText : disclaimer.text}
-      </p>
-    </Dialog>
-  )
+  return <FinanceDisclaimerDialog disclaimer={disclaimer} />
 }
