@@ -8,6 +8,7 @@ import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from 
 import { NonceContext } from "./nonce.ts"
 import { markSignedInPage } from "./server/private-page.server.ts"
 import { pageSecurityHeaders } from "./server/security-headers.server.ts"
+import { tenantOfRequest } from "./tenant.server.ts"
 
 export const streamTimeout = 5_000
 
@@ -29,7 +30,9 @@ export default async function handleRequest(
   routerContext: EntryContext
 ) {
   const nonce = randomBytes(16).toString("base64")
-  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce))) {
+  // A page of no tenant (an unknown host's 404) plays no video from elsewhere.
+  const videoHosts = (await tenantOfRequest(request))?.media.video_hosts ?? []
+  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce, videoHosts))) {
     responseHeaders.set(name, value)
   }
   await markSignedInPage(request, responseHeaders)

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import type { BrowserContext, Page, Request } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
 import { siteGet } from "../measure/site-request.ts"
@@ -310,6 +311,105 @@ describe("delivery from the car's location on metro-motor-group", () => {
   })
 })
 
+describe("the gallery's fullscreen view and the finance disclaimer, in the site's modal dialog", () => {
+  /** The open dialog's own computed look beside the theme's tokens resolved the same way. */
+  const dialogStyle = () =>
+    page.evaluate(() => {
+      const dialog = document.querySelector("dialog[open]")
+      const close = dialog?.querySelector(".dialog-close")
+      if (!dialog || !close) throw new Error("No open dialog with its close button")
+      const probe = document.createElement("div")
+      probe.style.cssText =
+        "background-color: var(--color-surface-raised); border-radius: var(--radius); font-family: var(--font-heading)"
+      const dark = document.createElement("div")
+      dark.style.cssText = "background-color: color-mix(in srgb, var(--color-text) 94%, #000)"
+      document.body.append(probe, dark)
+      const own = getComputedStyle(dialog)
+      const box = dialog.getBoundingClientRect()
+      const result = {
+        inlineStyle: dialog.getAttribute("style"),
+        background: own.backgroundColor,
+        radius: own.borderTopLeftRadius,
+        padding: own.paddingTop,
+        heading: getComputedStyle(dialog.querySelector("h2") ?? dialog).fontFamily,
+        closeWidth: close.getBoundingClientRect().width,
+        box: { width: box.width, height: box.height },
+        viewport: { width: innerWidth, height: innerHeight },
+        // The page behind does not scroll while a dialog is open.
+        rootOverflow: getComputedStyle(document.documentElement).overflow,
+        theme: {
+          surface: getComputedStyle(probe).backgroundColor,
+          radius: getComputedStyle(probe).borderTopLeftRadius,
+          heading: getComputedStyle(probe).fontFamily,
+          dark: getComputedStyle(dark).backgroundColor
+        }
+      }
+      probe.remove()
+      dark.remove()
+      return result
+    })
+
+  it("opens both by keyboard as modal dialogs styled by the site, keeps Tab inside, and Escape gives focus back", async () => {
+    // harbour-nissan's cars show the Nissan Finance strip, with its Disclaimer, in the sidebar.
+    expect((await page.goto(siteUrl("harbour-nissan", port, "/cars/2026-nissan-ariya-engage-n11799")))?.status()).toBe(200)
+    const carPage = new CarDetailPage(page)
+    await carPage.hydrated()
+    const tabRound = async () => {
+      for (let step = 0; step < 3; step += 1) {
+        await page.keyboard.press("Tab")
+        expect((await carPage.focus()).inDialog).toBe(true)
+      }
+      await page.keyboard.press("Shift+Tab")
+      expect((await carPage.focus()).inDialog).toBe(true)
+    }
+
+    await carPage.openFullscreen.focus()
+    await page.keyboard.press("Enter")
+    const fullscreen = page.getByRole("dialog", { name: "Image 1 of 1" })
+    await fullscreen.waitFor()
+    expect(await fullscreen.evaluate((dialog) => dialog.matches(":modal"))).toBe(true)
+    expect(await carPage.focus()).toEqual({ inDialog: true, className: "dialog-close" })
+    const gallery = await dialogStyle()
+    // The site's fullscreen dialog: the whole viewport, dark from the theme, no browser padding.
+    expect(gallery.inlineStyle).toBeNull()
+    expect(gallery.box).toEqual(gallery.viewport)
+    expect(gallery.background).toBe(gallery.theme.dark)
+    expect(gallery.padding).toBe("0px")
+    expect(gallery.closeWidth).toBe(40)
+    expect(gallery.rootOverflow).toBe("hidden")
+    // The car has one photo: the left and right keys wrap round to it, the dialog staying open.
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowLeft")
+    expect(await fullscreen.count()).toBe(1)
+    await tabRound()
+    await page.keyboard.press("Escape")
+    await expect.poll(() => carPage.fullscreen.count()).toBe(0)
+    expect((await carPage.focus()).className).toBe("gallery__open")
+
+    const trigger = page.locator(".car-page__sidebar .lender-strip__disclaimer")
+    await trigger.focus()
+    await page.keyboard.press("Enter")
+    const disclaimer = page.getByRole("dialog", { name: "Finance Disclaimer" })
+    // Its text is fetched on the first opening.
+    await expect.poll(() => disclaimer.textContent()).toContain("Finance by Nissan Finance")
+    expect(await disclaimer.evaluate((dialog) => dialog.matches(":modal"))).toBe(true)
+    expect((await carPage.focus()).inDialog).toBe(true)
+    const panel = await dialogStyle()
+    // The site's panel: the theme's surface, corners and heading font, not the browser's default dialog.
+    expect(panel.inlineStyle).toBeNull()
+    expect(panel.background).toBe(panel.theme.surface)
+    expect(panel.radius).toBe(panel.theme.radius)
+    expect(panel.heading).toBe(panel.theme.heading)
+    expect(panel.padding).toBe("0px")
+    expect(panel.closeWidth).toBe(40)
+    expect(panel.box.width).toBeLessThan(panel.viewport.width)
+    await tabRound()
+    await page.keyboard.press("Escape")
+    await expect.poll(() => disclaimer.count()).toBe(0)
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true)
+  })
+})
+
 describe("the market-price gauge, where the tenant's plugins include Autogauge", () => {
   const gaugeRequests: string[] = []
   const listen = (request: Request) => {
@@ -379,3 +479,58 @@ describe("the market-price gauge, where the tenant's plugins include Autogauge",
   })
 })
 
+
+describe("videos from the tenant's video hosts, which its pages' Content-Security-Policy allows", () => {
+  // A 1.5 s clip stands in for the hosts (nothing off this machine loads in tests); a request the
+  // policy blocks never reaches this routing.
+  const clip = readFileSync(new URL("./media/walkaround.webm", import.meta.url))
+
+  /** The seeded stock's first demo car of a tenant (each demo car has the dealer's clip). */
+  async function demoCar(tenant: string): Promise<string> {
+    const response = await page.goto(siteUrl(tenant, port, "/api/stock/search?car_type=demo"))
+    const body = (await response?.json()) as { hits: ReadonlyArray<{ slug: string }> }
+    const slug = body.hits[0]?.slug
+    if (!slug) throw new Error(`${tenant} has no demo car`)
+    return slug
+  }
+
+  /** Opens a car's page counting the policy's violations, and shows the gallery's video slide. */
+  async function openVideoSlide(tenant: string, slug: string): Promise<() => Promise<ReadonlyArray<string>>> {
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { policyViolations: seen })
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    expect((await page.goto(siteUrl(tenant, port, `/cars/${slug}`)))?.status()).toBe(200)
+    await new CarDetailPage(page).hydrated()
+    await page.locator(".gallery .gallery__next").click()
+    return () => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
+  }
+
+  it("plays coastal-kia's walkaround file from its own video host", async () => {
+    await page.route("https://video.coastalkia.example/**", (route) =>
+      route.fulfill({ status: 200, contentType: "video/webm", body: clip })
+    )
+    const slug = await demoCar("coastal-kia")
+    const violations = await openVideoSlide("coastal-kia", slug)
+    const video = page.locator(".gallery__stage video")
+    expect(await video.getAttribute("src")).toBe(`https://video.coastalkia.example/walkarounds/${slug}.webm`)
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true
+      return element.play()
+    })
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0)
+    expect(await violations()).toEqual([])
+  })
+
+  it("plays harbour-nissan's YouTube clip in YouTube's privacy-enhanced player", async () => {
+    await page.route("https://www.youtube-nocookie.com/embed/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p id=player>Walkaround</p>" })
+    )
+    const violations = await openVideoSlide("harbour-nissan", await demoCar("harbour-nissan"))
+    const player = page.locator(".gallery__stage iframe")
+    expect(await player.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/)
+    await expect.poll(() => page.frameLocator(".gallery__stage iframe").locator("#player").textContent()).toBe("Walkaround")
+    expect(await violations()).toEqual([])
+  })
+})

@@ -19,6 +19,9 @@ const generatedHere: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
   PromoDateTime: fc
     .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true })
     .map((date) => date.toISOString()),
+  VideoHost: fc
+    .tuple(fc.constantFrom("https", "http"), fc.domain(), fc.option(fc.integer({ min: 1, max: 65_535 }), { nil: null }))
+    .map(([scheme, domain, port]) => `${scheme}://${domain}${port === null ? "" : `:${port}`}`),
   TenantConfig: fc
     .record({
       ev_fuel_tag: fc.boolean(),

@@ -47,3 +47,11 @@ export {
 export { ViewerModeSchema } from "./viewer-mode-schema.ts"
 export { MediaSettings } from "./settings.ts"
 export { mediaTexts } from "./texts.ts"
+export {
+  DEFAULT_VIDEO_HOSTS,
+  playableVideo,
+  VideoHost,
+  videoSourcePolicy,
+  type PlayableVideo,
+  type VideoSourcePolicy
+} from "./video-sources.ts"

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { withDefault } from "../shared/with-default.ts"
 import { GalleryVideoPosition } from "./gallery-video-slot.ts"
 import { IMAGE_ENDPOINT } from "./image-url.ts"
+import { DEFAULT_VIDEO_HOSTS, VideoHost } from "./video-sources.ts"
 import { ViewerModeSchema } from "./viewer-mode-schema.ts"
 
 /**
@@ -14,6 +15,8 @@ export const MediaSettings = Schema.Struct({
   /** Where the video sits among the gallery's images. */
   gallery_video_position: withDefault(GalleryVideoPosition, "second"),
   /** The image service endpoint images are requested through. */
-  image_endpoint: withDefault(Schema.NonEmptyString, IMAGE_ENDPOINT)
+  image_endpoint: withDefault(Schema.NonEmptyString, IMAGE_ENDPOINT),
+  /** Where the tenant's videos may play from besides the site itself (`playableVideo`, the page's CSP). */
+  video_hosts: withDefault(Schema.Array(VideoHost), DEFAULT_VIDEO_HOSTS)
 })
 export type MediaSettings = typeof MediaSettings.Type

@@ -75,7 +75,7 @@ export function hasDetailPage(car: Pick<Car, "show_on_dealer_website">): boolean
 export function carDetailView(car: Car, tenant: Tenant, now: Date): CarDetailView {
   const { texts, stock } = tenant
   const available = isAvailable(car)
-  const gallery = carGalleryView(car, tenant.media.gallery_video_position)
+  const gallery = carGalleryView(car, tenant.media)
   const regoContext = { now, showUnregistered: stock.show_unregistered, texts }
   const features = carFeatures(car)
   return {

@@ -1,5 +1,6 @@
 import { galleryItems, type GalleryVideoPosition } from "../media/gallery-video-slot.ts"
 import { showsGalleryThumbnails } from "../media/gallery.ts"
+import { playableVideo } from "../media/video-sources.ts"
 import type { Car } from "./car.ts"
 import { placeholderImageUrl } from "./placeholder-image.ts"
 
@@ -43,16 +44,31 @@ export function carGalleryImages(car: GalleryCar): ReadonlyArray<GalleryImage> {
 }
 
 /**
- * The car's gallery video: `video_url`, else `external_video_url`, else none.
+ * The car's gallery video: `video_url` (a file), else `external_video_url` (a hosted player),
+ * whichever plays on the tenant's pages (`playableVideo`: the site's own or a listed host's), else none.
  *
  * @example
- * carGalleryVideo({ video_url: null, external_video_url: "https://youtu.be/x" }) // { url: "https://youtu.be/x", external: true }
+ * carGalleryVideo({ video_url: null, external_video_url: "https://youtu.be/dQw4w9WgXcQ" }, DEFAULT_VIDEO_HOSTS)
+ * // { url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", external: true }
  */
-export function carGalleryVideo(car: GalleryCar): GalleryVideo | null {
-  const own = car.video_url?.trim()
-  if (own) return { url: own, external: false }
-  const external = car.external_video_url?.trim()
-  return external ? { url: external, external: true } : null
+export function carGalleryVideo(car: GalleryCar, videoHosts: ReadonlyArray<string>): GalleryVideo | null {
+  const video = playableVideo(car.video_url, "file", videoHosts) ?? playableVideo(car.external_video_url, "embed", videoHosts)
+  return video ? { url: video.src, external: video.kind === "embed" } : null
+}
+
+/**
+ * The walkaround clip the vehicle viewer's Walkaround tab plays: the car's first walkaround video
+ * that plays on the tenant's pages (`playableVideo`), else none (no tab).
+ *
+ * @example
+ * carWalkaroundVideo({ walkaround_videos: [{ video: { url: "/clips/walk.mp4" } }] }, []) // "/clips/walk.mp4"
+ */
+export function carWalkaroundVideo(car: Pick<Car, "walkaround_videos">, videoHosts: ReadonlyArray<string>): string | null {
+  for (const clip of car.walkaround_videos ?? []) {
+    const video = playableVideo(clip.video.url, "file", videoHosts)
+    if (video) return video.src
+  }
+  return null
 }
 
 /**
@@ -61,14 +77,17 @@ export function carGalleryVideo(car: GalleryCar): GalleryVideo | null {
  * photos shows its placeholder picture (`placeholderImageUrl`) as its one image.
  *
  * @example
- * carGalleryView(car, "second").slides[1]?.kind // "video" when the car has a video and a photo
+ * carGalleryView(car, tenant.media).slides[1]?.kind // "video" when the car has a playable video and a photo
  */
-export function carGalleryView(car: GalleryViewCar, position: GalleryVideoPosition): GalleryView {
+export function carGalleryView(
+  car: GalleryViewCar,
+  media: { readonly gallery_video_position: GalleryVideoPosition; readonly video_hosts: ReadonlyArray<string> }
+): GalleryView {
   const photos = carGalleryImages(car)
   // A car without photos shows its placeholder picture, never an empty stage.
   const placeholder = placeholderImageUrl(car)
   const images = photos.length > 0 ? photos : [{ url: placeholder, thumbUrl: placeholder }]
-  const slides = galleryItems(images, carGalleryVideo(car), position).map((item): GallerySlide =>
+  const slides = galleryItems(images, carGalleryVideo(car, media.video_hosts), media.gallery_video_position).map((item): GallerySlide =>
     item.kind === "image" ? { kind: "image", ...item.image } : { kind: "video", ...item.video }
   )
   return { slides, showThumbnails: showsGalleryThumbnails(images.length) }

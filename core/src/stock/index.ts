@@ -83,6 +83,7 @@ export {
   carGalleryImages,
   carGalleryVideo,
   carGalleryView,
+  carWalkaroundVideo,
   type GalleryImage,
   type GallerySlide,
   type GalleryVideo,

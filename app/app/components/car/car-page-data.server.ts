@@ -5,6 +5,7 @@ import {
   carJsonLd,
   carPageMeta,
   carPath,
+  carWalkaroundVideo,
   carPhoneNumber,
   carTitle,
   carViewFigure,
@@ -87,7 +88,7 @@ export async function carPageData(services: Services, tenant: Tenant, car: Car, 
   const meta = carPageMeta(car, tenant, origin)
   const phone = carPhoneNumber(car, texts)
   if (!phone.found) console.warn(phone.warning, car.slug)
-  const walkaround = car.walkaround_videos?.[0]?.video.url ?? null
+  const walkaround = carWalkaroundVideo(car, tenant.media.video_hosts)
   // The counter shows the listing's views plus the visits counted here, as view.json answers it.
   const counted = await services.repositories.viewCounts.views(tenant.slug, car.id)
   const view = { ...carDetailView(car, tenant, now), views: carViewFigure(car.views, counted) }
