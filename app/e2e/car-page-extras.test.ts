@@ -365,7 +365,7 @@ describe("the gallery's fullscreen view and the finance disclaimer, in the site'
 
     await carPage.openFullscreen.focus()
     await page.keyboard.press("Enter")
-    const fullscreen = page.getByRole("dialog", { name: "Image 1 of 1" })
+    const fullscreen = page.getByRole("dialog", { name: /^Image 1 of \d+$/ })
     await fullscreen.waitFor()
     expect(await fullscreen.evaluate((dialog) => dialog.matches(":modal"))).toBe(true)
     expect(await carPage.focus()).toEqual({ inDialog: true, className: "dialog-close" })
@@ -377,9 +377,11 @@ describe("the gallery's fullscreen view and the finance disclaimer, in the site'
     expect(gallery.padding).toBe("0px")
     expect(gallery.closeWidth).toBe(40)
     expect(gallery.rootOverflow).toBe("hidden")
-    // The car has one photo: the left and right keys wrap round to it, the dialog staying open.
-    await page.keyboard.press("ArrowRight")
+    // The left and right keys still step (and wrap) inside the dialog.
+    const count = /^Image 1 of (\d+)$/.exec((await carPage.fullscreen.locator("h2").textContent()) ?? "")?.[1]
     await page.keyboard.press("ArrowLeft")
+    expect(await carPage.fullscreen.locator("h2").textContent()).toBe(`Image ${count} of ${count}`)
+    await page.keyboard.press("ArrowRight")
     expect(await fullscreen.count()).toBe(1)
     await tabRound()
     await page.keyboard.press("Escape")
