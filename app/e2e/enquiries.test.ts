@@ -190,6 +190,9 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       await car.button("enquire").click()
       const dialog = car.dialog
       await dialog.root.waitFor()
+      // This tenant keeps the enquiry form: Name and Comments, not the lead form's postcode.
+      expect(await dialog.field("Comments").count()).toBe(1)
+      expect(await dialog.field("Postcode").count()).toBe(0)
       await expectNoSeriousAxeViolations(page, "Enquire Now dialog")
       await dialog.submit()
       await expect.poll(() => dialog.errors.textContent()).toContain("Please fix the following errors:")
@@ -366,4 +369,76 @@ describe.each(TENANTS)("enquiries on %s", (tenant) => {
       await page.close()
     }, 120_000)
   })
+})
+
+// The used-car dealer picks the short lead form for Enquire Now (forms.enquire_now_form: "lead").
+describe("the lead form as Enquire Now on westside-used-cars", () => {
+  const tenant = "westside-used-cars"
+  const carPath = "/cars/2023-kia-picanto-s-k11030"
+  const fields = ["First Name", "Last Name", "Postcode", "Mobile Number", "Email", "Do you have a trade-in?"]
+
+  async function fillLeadForm(form: LeadFormPanel, who: Shopper, postcode: string) {
+    await form.field("First Name").fill("Jo")
+    await form.field("Last Name").fill("Citizen")
+    await form.field("Postcode").fill(postcode)
+    await form.field("Mobile Number").fill(who.phone)
+    await form.field("Email").fill(who.email)
+    await form.field("Do you have a trade-in?").selectOption("Yes")
+  }
+
+  /** The lead is an Enquire Now lead about the car, carrying the lead form's own fields, and is delivered. */
+  async function expectLeadFormLead(who: Shopper, carId: number) {
+    const leads = await storedLeads(who.email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({ tenant_slug: tenant, category: "Vehicle Enquiry", subcategory: null })
+    expect(Number(leads[0]?.car_id)).toBe(carId)
+    expect(leads[0]?.payload).toMatchObject({ name: "Jo", last_name: "Citizen", postcode: "4305", has_trade_in: "Yes", source: "Website" })
+    expect(leads[0]?.payload).not.toHaveProperty("website")
+    await expectDelivered(leads[0], who)
+  }
+
+  it("shows its fields in the dialog, the postcode message, then stores the lead and keeps the shopper's details", async () => {
+    const context = await browser.newContext()
+    try {
+      const page = await openPage(context, tenant, carPath)
+      const car = new CarEnquiryPage(page)
+      await car.button("enquire").click()
+      const dialog = car.dialog
+      await dialog.root.waitFor()
+      for (const label of fields) expect(await dialog.field(label).count(), label).toBe(1)
+      expect(await dialog.field("Comments").count()).toBe(0)
+      // The honeypot is in the form for bots, never for people or screen readers.
+      expect(await dialog.root.locator('input[name="website"]').count()).toBe(1)
+      expect(await dialog.root.getByRole("textbox", { name: "Leave this field empty" }).count()).toBe(0)
+      await expectNoSeriousAxeViolations(page, "Enquire Now lead form dialog")
+      const who = shopper(tenant, "lead-form")
+      await fillLeadForm(dialog, who, "430")
+      await dialog.submit()
+      await expect.poll(() => dialog.errors.textContent()).toContain("Invalid postcode. Please enter a 4-digit number.")
+      await dialog.field("Postcode").fill("4305")
+      await dialog.submit()
+      await page.waitForURL(/\/success\?/)
+      const details = await page.evaluate((slug) => localStorage.getItem(`${slug}:UserDetails`), tenant)
+      expect(JSON.parse(details ?? "null")).toEqual({ name: "Jo", last_name: "Citizen", email: who.email, phone: who.phone, postcode: "4305" })
+      await expectLeadFormLead(who, successCarId(page))
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
+
+  it("without JavaScript, the #enquire section is the lead form and its post stores the same lead", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await openPage(context, tenant, `${carPath}#enquire`)
+      const section = new CarEnquiryPage(page).section("enquire")
+      for (const label of fields) expect(await section.field(label).count(), label).toBe(1)
+      const who = shopper(tenant, "no-script-lead-form")
+      await fillLeadForm(section, who, "4305")
+      await section.submit()
+      await page.waitForURL(/\/success\?/)
+      await expectLeadFormLead(who, successCarId(page))
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
 })

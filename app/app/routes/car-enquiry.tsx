@@ -7,7 +7,7 @@ import { FormPage } from "../components/enquiry/form-page.tsx"
 import { requireDetailCar } from "../components/car/car-page-data.server.ts"
 import { carEnquiryData } from "../server/car-enquiry-forms.server.ts"
 import { readLeadFormPost } from "../server/lead-form-action.server.ts"
-import { postEnquiryForm, postTestDriveForm } from "../server/lead-form-flows.server.ts"
+import { postEnquiryForm, postLeadForm, postTestDriveForm } from "../server/lead-form-flows.server.ts"
 import type { Services } from "../services.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import "../styles/enquiry.css"
@@ -35,7 +35,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const post = await readLeadFormPost(args)
   const { form } = await carForm(args.request, post.tenant, post.services, args.params.slug, args.params.form)
-  return form.kind === "test-drive" ? postTestDriveForm(post, form.setup) : postEnquiryForm(post, form.setup)
+  switch (form.flow) {
+    case "test-drive":
+      return postTestDriveForm(post, form.setup)
+    case "lead":
+      return postLeadForm(post, form.setup)
+    case "enquiry":
+      return postEnquiryForm(post, form.setup)
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
@@ -50,6 +57,7 @@ export default function CarEnquiryPage() {
     <FormPage tenant={tenant} title={carEnquiryTitle(form.kind, texts)} intro={fillText(texts.carEnquiryAbout, { car: carName })}>
       <CarEnquiryForm
         kind={form.kind}
+        flow={form.flow}
         action={form.action}
         setup={form.setup}
         testDriveLocation={testDriveLocation}

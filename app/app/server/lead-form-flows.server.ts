@@ -1,12 +1,16 @@
 import {
   connectEnquiryForm,
+  connectLeadForm,
   connectMultiStepEnquiry,
   connectTestDriveBooking,
   enquiryFormInput,
   enquiryFormMachine,
+  leadFormInput,
+  leadFormMachine,
   multiStepEnquiryMachine,
   POSTED_BACK_INTENT,
   postedEnquiryValues,
+  postedLeadFormValues,
   postedTestDriveValues,
   testDriveBookingInput,
   testDriveBookingMachine,
@@ -38,6 +42,34 @@ export async function postEnquiryForm(post: LeadFormPost, setup: EnquiryFormSetu
   const snapshot = await settleFlow(createActor(machine, { input }), [{ type: "SUBMIT" }], (s) => !s.matches("submitting"))
   if (snapshot.matches("succeeded")) return successRedirect(post)
   return { form: flowViewData(connectEnquiryForm(snapshot, ignore)) }
+}
+
+/**
+ * A posted lead form (a tenant's Enquire Now as the short lead form): the lead form statechart runs
+ * on the posted values, honeypot included, so a bot's post is stored undelivered and answered like
+ * anyone's; the shopper's details are the browser's to keep, so nothing is remembered here.
+ *
+ * @example
+ * return postLeadForm(await readLeadFormPost(args), enquireNowFormSetup(context))
+ */
+export async function postLeadForm(post: LeadFormPost, setup: EnquiryFormSetup) {
+  const { tenant, posted } = post
+  const opening = leadFormInput(setup, tenant.texts)
+  const input = { ...opening, values: postedLeadFormValues(opening.values, posted) }
+  const machine = leadFormMachine.provide({
+    actors: {
+      submitLead: fromPromise(({ input: lead }) => post.submitLead(lead)),
+      // Local storage has no server counterpart.
+      rememberDetails: fromPromise(async () => {})
+    }
+  })
+  const snapshot = await settleFlow(
+    createActor(machine, { input }),
+    [{ type: "SUBMIT" }],
+    (s) => !s.matches("submitting") && !s.matches("remembering")
+  )
+  if (snapshot.matches("succeeded")) return successRedirect(post)
+  return { form: flowViewData(connectLeadForm(snapshot, ignore)) }
 }
 
 /**

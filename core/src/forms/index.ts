@@ -44,6 +44,19 @@ export {
   type LeadFormField,
   type LeadFormValidationTexts
 } from "./lead-form.ts"
+export { connectLeadForm, tradeInChoices, type LeadFormApi } from "./lead-form-connect.ts"
+export {
+  leadFormMachine,
+  leadFormPayload,
+  type LeadFormContext,
+  type LeadFormEvent,
+  type LeadFormLeadValues,
+  type LeadFormMachineInput,
+  type LeadFormTexts
+} from "./lead-form-machine.ts"
+export { leadFormInitialValues, leadFormInput } from "./lead-form-setup.ts"
+export { postedLeadFormValues } from "./posted-lead-form-values.ts"
+export { vehicleFormFlow, type VehicleFormFlow } from "./vehicle-form-flow.ts"
 export {
   LEAD_SOURCE,
   leadPayload,
@@ -61,7 +74,7 @@ export {
   type PartsStep
 } from "./parts-form.ts"
 export { nextPartsStep, PARTS_ENQUIRY_CATEGORY, partsStepSubmit, type PartsStepSubmit } from "./parts-step-payload.ts"
-export { FormsSettings, PartsRequirableField, RegoState } from "./settings.ts"
+export { EnquireNowForm, FormsSettings, PartsRequirableField, RegoState } from "./settings.ts"
 export { enquiryPrefill, StoredUserDetails, storedUserDetailsFromLeadForm } from "./stored-user-details.ts"
 export {
   formSubmitFailure,

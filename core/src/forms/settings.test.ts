@@ -20,8 +20,14 @@ describe("FormsSettings", () => {
         "Parts Enquiry",
         "Careers Enquiry"
       ],
-      default_rego_state: "qld"
+      default_rego_state: "qld",
+      enquire_now_form: "enquiry"
     })
+  })
+
+  it("lets a dealer pick the short lead form for Enquire Now, and nothing else", () => {
+    expect(decodeOrThrow(FormsSettings, { enquire_now_form: "lead" }, "forms settings").enquire_now_form).toBe("lead")
+    expect(() => decodeOrThrow(FormsSettings, { enquire_now_form: "short" }, "forms settings")).toThrow()
   })
 
   it("refuses unknown parts fields and negative limits", () => {

@@ -17,6 +17,14 @@ export type PartsRequirableField = typeof PartsRequirableField.Type
 export const RegoState = Schema.Literals(["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"])
 export type RegoState = typeof RegoState.Type
 
+/**
+ * The form a vehicle page's Enquire Now opens: the long enquiry form (Name, Email, Phone,
+ * Comments, ...) or the short lead form of section 2 of document 001 (First Name, last name,
+ * postcode, Mobile Number, email, the trade-in question).
+ */
+export const EnquireNowForm = Schema.Literals(["enquiry", "lead"])
+export type EnquireNowForm = typeof EnquireNowForm.Type
+
 const WholeNumber = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /**
@@ -53,6 +61,8 @@ export const FormsSettings = Schema.Struct({
     "Careers Enquiry"
   ]),
   /** The rego state the trade-in form starts on ("Default state qld"). */
-  default_rego_state: withDefault(RegoState, "qld")
+  default_rego_state: withDefault(RegoState, "qld"),
+  /** What the vehicle page's Enquire Now opens; the enquiry form unless the dealer picks the lead form. */
+  enquire_now_form: withDefault(EnquireNowForm, "enquiry")
 })
 export type FormsSettings = typeof FormsSettings.Type

@@ -30,6 +30,14 @@ export const formsTexts = {
   leadFormFirstNameRequired: "Please enter your first name",
   leadFormLastNameRequired: "Please enter your last name",
   leadFormTradeInRequired: "Please tell us whether you have a trade-in",
+  leadFormLastNameLabel: "Last Name",
+  leadFormPostcodeLabel: "Postcode",
+  leadFormEmailLabel: "Email",
+  leadFormTradeInLabel: "Do you have a trade-in?",
+  leadFormTradeInYes: "Yes",
+  leadFormTradeInNo: "No",
+  // Read by no one: the honeypot's wrapper is hidden from people and screen readers alike.
+  leadFormHoneypotLabel: "Leave this field empty",
 
   testDriveDateTimeInvalid: "Please choose a valid date and time",
   testDriveDateTimePast: "Please choose a date and time in the future",

@@ -12,7 +12,8 @@ describe("storageKey", () => {
       "acme-motors:PriceDisplay",
       "acme-motors:TradeInValuation",
       "acme-motors:SearchHistory",
-      "acme-motors:SuccessCategory"
+      "acme-motors:SuccessCategory",
+      "acme-motors:UserDetails"
     ])
   })
 

@@ -1,7 +1,7 @@
 /**
- * The local storage entries of a site (document 001, section 9). `SearchHistory` and `SuccessCategory`
- * (the category of the last lead sent, which section 4 stores without naming its key) are this
- * platform's names.
+ * The local storage entries of a site (document 001, section 9). `SearchHistory`, `SuccessCategory`
+ * (the category of the last lead sent, which section 4 stores without naming its key) and
+ * `UserDetails` (section 3's "Stored user details", kept by the lead form) are this platform's names.
  */
 export const storageKeyNames = [
   "FavouritedCars",
@@ -10,7 +10,8 @@ export const storageKeyNames = [
   "PriceDisplay",
   "TradeInValuation",
   "SearchHistory",
-  "SuccessCategory"
+  "SuccessCategory",
+  "UserDetails"
 ] as const
 export type StorageKeyName = (typeof storageKeyNames)[number]
 

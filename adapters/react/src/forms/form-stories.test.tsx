@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react"
 import type { ComponentType } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import * as enquiry from "./enquiry-form.stories.tsx"
+import * as lead from "./lead-form.stories.tsx"
 import * as multiStep from "./multi-step-enquiry.stories.tsx"
 import * as parts from "./parts-wizard.stories.tsx"
 import * as testDrive from "./test-drive-booking.stories.tsx"
@@ -43,6 +44,30 @@ const expectations: ReadonlyArray<readonly [string, Record<string, unknown>, Rec
         expect(screen.getByDisplayValue("Please send me more photos of the 2022 Toyota Hilux SR5.")).toBeTruthy()
       },
       FindMeSomethingSimilar: heading("Find Me Something Similar")
+    }
+  ],
+  [
+    "lead form",
+    lead,
+    {
+      Idle: () => {
+        expect(screen.getByLabelText("First Name")).toBeTruthy()
+        expect(screen.getByLabelText("Mobile Number")).toBeTruthy()
+        expect((screen.getByLabelText("Postcode") as HTMLInputElement).maxLength).toBe(4)
+        expect((screen.getByLabelText("Do you have a trade-in?") as HTMLSelectElement).value).toBe("Yes")
+        // The honeypot: out of the tab order, never autofilled, its wrapper hidden from screen readers.
+        const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')
+        expect(honeypot?.tabIndex).toBe(-1)
+        expect(honeypot?.getAttribute("autocomplete")).toBe("off")
+        expect(honeypot?.closest(".form-honeypot")?.getAttribute("aria-hidden")).toBe("true")
+        expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).toBeNull()
+      },
+      ValidationErrors: listed("Please tell us whether you have a trade-in"),
+      InvalidPostcode: listed("Invalid postcode. Please enter a 4-digit number."),
+      Submitting: busyButton(/Submit/),
+      Failure: failure,
+      Success: success,
+      EnquireNowDialog: dialog("Enquire Now")
     }
   ],
   [

@@ -12,6 +12,7 @@ import {
   type PriceDisplayPreference,
   type StorageKeyName
 } from "@dealer/core/storage"
+import { StoredUserDetails } from "@dealer/core/forms"
 
 /** The part of the Web Storage API the site uses, so tests and servers can stand in for it. */
 export interface StorageLike {
@@ -30,6 +31,8 @@ export interface StoredValues {
   readonly PriceDisplay: PriceDisplayPreference
   /** The category of the last lead sent (plain text). */
   readonly SuccessCategory: string | null
+  /** The shopper's details from the last lead form sent. */
+  readonly UserDetails: StoredUserDetails | null
 }
 
 interface EntryCodec<T> {
@@ -45,7 +48,8 @@ const codecs: { readonly [K in StorageKeyName]: EntryCodec<StoredValues[K]> } = 
   TradeInValuation: { decode: (raw) => decodeStoredJson(StoredTradeInValuation, raw, null), encode: encodeStoredJson },
   // Written as plain text, as `decodePriceDisplayPreference` reads first.
   PriceDisplay: { decode: decodePriceDisplayPreference, encode: (value) => value },
-  SuccessCategory: { decode: (raw) => (raw === null || raw.trim() === "" ? null : raw), encode: (value) => value ?? "" }
+  SuccessCategory: { decode: (raw) => (raw === null || raw.trim() === "" ? null : raw), encode: (value) => value ?? "" },
+  UserDetails: { decode: (raw) => decodeStoredJson(StoredUserDetails, raw, null), encode: encodeStoredJson }
 }
 
 /**

@@ -51,6 +51,7 @@ export function CarEnquiryDialogs({ enquiry }: { readonly enquiry: CarEnquiryDat
         <Dialog open onClose={close} title={carEnquiryTitle(openForm.kind, texts)} closeLabel={texts.formsDialogCloseLabel}>
           <CarEnquiryForm
             kind={openForm.kind}
+            flow={openForm.flow}
             action={openForm.action}
             setup={openForm.setup}
             testDriveLocation={enquiry.testDriveLocation}

@@ -1,8 +1,10 @@
-import type { EnquiryFormSetup, VehicleEnquiryForm } from "@dealer/core/forms"
+import type { EnquiryFormSetup, VehicleEnquiryForm, VehicleFormFlow } from "@dealer/core/forms"
 
 /** One enquiry form of a vehicle page: where it posts and how it starts. */
 export interface CarEnquiryFormData {
   readonly kind: VehicleEnquiryForm
+  /** The statechart it runs on this tenant (Enquire Now may be the short lead form). */
+  readonly flow: VehicleFormFlow
   readonly action: string
   readonly setup: EnquiryFormSetup
   /** The form's opening view (values, layout, times), for the page without JavaScript. */

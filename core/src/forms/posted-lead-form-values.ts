@@ -1,0 +1,27 @@
+import type { LeadForm } from "./lead-form.ts"
+import type { PostedForm } from "./posted-form-values.ts"
+import { YesNo } from "./valuation.ts"
+
+const answerOf = (value: string | undefined): YesNo | null =>
+  YesNo.literals.find((answer) => answer === value) ?? null
+
+/**
+ * The lead form values a plain form post carries, over the values the form opened with. The
+ * honeypot is read like any field (a bot posting without JavaScript fills it too); a trade-in
+ * answer other than Yes or No reads as none, so validation asks for it.
+ *
+ * @example
+ * postedLeadFormValues(opening, { name: "Jo", postcode: "4305", has_trade_in: "Yes" }).has_trade_in // "Yes"
+ */
+export function postedLeadFormValues(opening: LeadForm, posted: PostedForm): LeadForm {
+  const text = (field: "name" | "last_name" | "postcode" | "phone" | "email") => posted[field] ?? opening[field]
+  return {
+    name: text("name"),
+    last_name: text("last_name"),
+    postcode: text("postcode"),
+    phone: text("phone"),
+    email: text("email"),
+    website: posted.website ?? opening.website ?? "",
+    has_trade_in: posted.has_trade_in === undefined ? (opening.has_trade_in ?? null) : answerOf(posted.has_trade_in)
+  }
+}
