@@ -46,7 +46,8 @@ const validate = (context: LeadFormContext, values = context.values) => validate
  * filled it, so the platform can drop that lead undelivered.
  *
  * @example
- * leadFormPayload(snapshot.context) // { name: "Jo", last_name: "Citizen", postcode: "4305", has_trade_in: "Yes", category: "Vehicle Enquiry", ... }
+ * leadFormPayload(snapshot.context)
+ * // { name: "Jo", last_name: "Citizen", postcode: "4305", has_trade_in: "Yes", category: "Vehicle Enquiry", ... }
  */
 export function leadFormPayload(
   context: Pick<LeadFormContext, "values" | "vehicle" | "page">

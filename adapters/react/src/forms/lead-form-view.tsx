@@ -58,7 +58,13 @@ export function LeadFormView({
     >
       <ErrorSummary summary={form.errorSummary} formError={form.formError} />
       <div className="lead-form__pair">
-        <TextField name="name" label={texts.leadFormFirstNameLabel} value={values.name} error={fieldErrors.name} onChange={(v) => change("name", v)} />
+        <TextField
+          name="name"
+          label={texts.leadFormFirstNameLabel}
+          value={values.name}
+          error={fieldErrors.name}
+          onChange={(v) => change("name", v)}
+        />
         <TextField
           name="last_name"
           label={texts.leadFormLastNameLabel}
@@ -81,9 +87,23 @@ export function LeadFormView({
             />
           )}
         </FormField>
-        <TextField name="phone" type="tel" label={texts.leadFormMobileLabel} value={values.phone} error={fieldErrors.phone} onChange={(v) => change("phone", v)} />
+        <TextField
+          name="phone"
+          type="tel"
+          label={texts.leadFormMobileLabel}
+          value={values.phone}
+          error={fieldErrors.phone}
+          onChange={(v) => change("phone", v)}
+        />
       </div>
-      <TextField name="email" type="email" label={texts.leadFormEmailLabel} value={values.email} error={fieldErrors.email} onChange={(v) => change("email", v)} />
+      <TextField
+        name="email"
+        type="email"
+        label={texts.leadFormEmailLabel}
+        value={values.email}
+        error={fieldErrors.email}
+        onChange={(v) => change("email", v)}
+      />
       <Honeypot value={values.website ?? ""} onChange={(v) => change("website", v)} />
       <SelectField
         name="has_trade_in"
