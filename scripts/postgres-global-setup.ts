@@ -20,6 +20,8 @@ const NEEDS_PGLITE_IMAGES = new Set(["postgres", "api"])
  * Starts the run's one throwaway PostgreSQL server and writes the PGlite images (initdb and the
  * migrations are the slow part of a new embedded database), side by side and only when a project
  * of the run needs them; removes both afterwards. Test files keep apart by database, not server.
+ * The postgres project's workers keep their shared databases in a folder inside the images' folder
+ * (adapters/postgres/test/targets.ts), so removing it removes those too.
  */
 export default async function setup(root: TestProject): Promise<() => Promise<void>> {
   const names = root.vitest.projects.map((project) => project.name)

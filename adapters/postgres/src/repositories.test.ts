@@ -1,28 +1,13 @@
-import { afterAll, afterEach, describe, expect, inject, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { testCar, testTenant } from "../test/builders.ts"
-import { inDataFolder, inMemory, onServer, type Target } from "../test/targets.ts"
-import type { Database } from "./database.ts"
+import { onEveryTarget } from "../test/every-target.ts"
 import { migrate } from "./migrate.ts"
 import { migrations } from "./migrations/index.ts"
 import { seedTenant } from "./seed-tenant.ts"
 import { createStockRepository } from "./stock-repository.ts"
 import { createTenantRepository } from "./tenant-repository.ts"
 
-const targets: ReadonlyArray<Target> = [inMemory, inDataFolder(), onServer(inject("postgresUrl"))]
-
-describe.each(targets)("on $name", (target) => {
-  const open: Database[] = []
-  const keep = (db: Database) => {
-    open.push(db)
-    return db
-  }
-  const fresh = async (options: { migrate?: boolean } = {}) => keep((await target.open(options)).db)
-
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((db) => db.close()))
-  })
-  afterAll(() => target.cleanUp())
-
+onEveryTarget(({ target, fresh, blank, freshReopenable }) => {
   describe("migrations", () => {
     it("applies every migration at open, on the expected engine, and nothing when run again", async () => {
       const db = await fresh()
@@ -35,7 +20,7 @@ describe.each(targets)("on $name", (target) => {
     })
 
     it("applies each migration once when several runs start together", async () => {
-      const db = await fresh({ migrate: false })
+      const db = await blank()
       const runs = await Promise.all([migrate(db), migrate(db), migrate(db)])
       expect(runs.flat()).toEqual(migrations.map((migration) => migration.version))
     })
@@ -163,11 +148,11 @@ describe.each(targets)("on $name", (target) => {
   // Only a database kept in a folder or on a server can be reopened; memory has nothing to find.
   if (!target.persistent) return
   it("finds its data again after closing and opening the same place", async () => {
-    const opened = await target.open()
+    const opened = await freshReopenable()
     await seedTenant(opened.db, testTenant("acme"), () => [testCar(1)])
     await opened.db.close()
 
-    const again = keep(await opened.reopen())
+    const again = await opened.reopen()
     expect(await migrate(again)).toEqual([])
     expect(await createStockRepository(again).listByTenant("acme")).toEqual([testCar(1)])
     expect(await createTenantRepository(again).list()).toEqual([testTenant("acme")])
