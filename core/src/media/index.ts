@@ -45,12 +45,12 @@ export {
   type ViewerTab
 } from "./viewer-mode.ts"
 export { ViewerModeSchema } from "./viewer-mode-schema.ts"
-export { MediaSettings } from "./settings.ts"
+export { MediaSettings, VideoHost } from "./settings.ts"
 export { mediaTexts } from "./texts.ts"
 export {
   DEFAULT_VIDEO_HOSTS,
+  isOrigin,
   playableVideo,
-  VideoHost,
   videoSourcePolicy,
   type PlayableVideo,
   type VideoSourcePolicy

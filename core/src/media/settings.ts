@@ -2,7 +2,15 @@ import { Schema } from "effect"
 import { withDefault } from "../shared/with-default.ts"
 import { GalleryVideoPosition } from "./gallery-video-slot.ts"
 import { IMAGE_ENDPOINT } from "./image-url.ts"
-import { DEFAULT_VIDEO_HOSTS, VideoHost } from "./video-sources.ts"
+import { DEFAULT_VIDEO_HOSTS, isOrigin } from "./video-sources.ts"
+
+/**
+ * A host a tenant's videos may play from, as an origin: `https://video.dealer.com.au` (a port only
+ * where the host serves on one). Pages allow exactly these in their Content-Security-Policy.
+ */
+export const VideoHost = Schema.String.check(
+  Schema.makeFilter((value) => isOrigin(value) || `a video host is an origin such as https://video.example.com.au, got ${JSON.stringify(value)}`)
+)
 import { ViewerModeSchema } from "./viewer-mode-schema.ts"
 
 /**

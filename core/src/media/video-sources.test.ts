@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { DEFAULT_VIDEO_HOSTS, playableVideo, VideoHost, videoSourcePolicy } from "./video-sources.ts"
+import { VideoHost } from "./settings.ts"
+import { DEFAULT_VIDEO_HOSTS, playableVideo, videoSourcePolicy } from "./video-sources.ts"
 
 const hosts = [...DEFAULT_VIDEO_HOSTS, "https://video.coastalkia.example"]
 

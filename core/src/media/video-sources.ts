@@ -1,13 +1,3 @@
-import { Schema } from "effect"
-
-/**
- * A host a tenant's videos may play from, as an origin: `https://video.dealer.com.au` (a port only
- * where the host serves on one). Pages allow exactly these in their Content-Security-Policy.
- */
-export const VideoHost = Schema.String.check(
-  Schema.makeFilter((value) => isOrigin(value) || `a video host is an origin such as https://video.example.com.au, got ${JSON.stringify(value)}`)
-)
-
 /** The players the fixture feeds and most dealers use: YouTube's privacy-enhanced one and Vimeo's. */
 export const DEFAULT_VIDEO_HOSTS: ReadonlyArray<string> = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"]
 
@@ -36,7 +26,14 @@ function webAddress(value: string): WebAddress | null {
   return { origin: `${(match[1] ?? "").toLowerCase()}://${host}`, host: host.replace(/:\d+$/, ""), path: match[3] ?? "", query: match[4] ?? "" }
 }
 
-function isOrigin(value: string): boolean {
+/**
+ * Whether a value is an origin alone (scheme, host, any port; no path): what a video host setting holds.
+ *
+ * @example
+ * isOrigin("https://video.dealer.com.au") // true
+ * isOrigin("https://video.dealer.com.au/clips") // false
+ */
+export function isOrigin(value: string): boolean {
   return webAddress(value)?.origin === value
 }
 
