@@ -1,8 +1,10 @@
 import path from "node:path"
-import { DEFAULT_TENANT_SLUG, generateStock, tenantFixtures } from "@dealer/fixtures"
-import { DatabaseInUseError, IMPORT_QUEUE_FOLDER, openDatabase, seedTenant } from "@dealer/postgres"
+import { DEFAULT_TENANT_SLUG } from "@dealer/fixtures"
+import { DatabaseInUseError, IMPORT_QUEUE_FOLDER, openDatabase } from "@dealer/postgres"
 import { apiSettingsFromEnv } from "./server/api-settings.server.ts"
 import { createServices, type Services } from "./server/create-services.server.ts"
+import { storeTenants } from "./server/store-tenants.server.ts"
+import { tenantsDir } from "./server/tenant-sources.server.ts"
 
 export type { Services } from "./server/create-services.server.ts"
 
@@ -23,20 +25,27 @@ function databaseOptions() {
 async function start(): Promise<Services> {
   const { importQueue, ...where } = databaseOptions()
   const db = await openDatabase(where)
-  for (const config of tenantFixtures()) {
-    await seedTenant(db, config, () => generateStock(config, { now: new Date() }))
-  }
-  return createServices({
+  const refusedTenants = await storeTenants(db, tenantsDir(process.env))
+  const app = await createServices({
     db,
     settings: apiSettingsFromEnv(process.env),
     defaultTenantSlug: process.env.DEFAULT_TENANT ?? DEFAULT_TENANT_SLUG,
-    importQueue
+    importQueue,
+    refusedTenants
   })
+  // SIGHUP reads every tenant's settings again and applies them without a restart.
+  process.on("SIGHUP", () => {
+    console.log("SIGHUP: reading the tenants' settings again")
+    storeTenants(db, tenantsDir(process.env))
+      .then((refused) => app.applyTenants(refused))
+      .catch((error: unknown) => console.error("Tenant settings reload failed:", error))
+  })
+  return app
 }
 
 let started: Promise<Services> | undefined
 
-/** The process's services; the first call opens the database and seeds the fixtures. */
+/** The process's services; the first call opens the database and stores the tenants' settings. */
 export function services(): Promise<Services> {
   started ??= start()
   return started

@@ -46,17 +46,19 @@ export function clientAddressOf(context: AppLoadContext | undefined): string {
 }
 
 /**
- * The tenant whose site the Host header names; 404 `not_found` for a host that names none.
+ * The tenant whose site the Host header names; 404 `not_found` for a host that names none, 503
+ * `unavailable` for a tenant not served (its settings refused).
  *
  * @example
  * const tenant = requestTenant(request, services)
  */
 export function requestTenant(request: Request, services: Services): Tenant {
   const host = tenantFromHost(request.headers.get("host") ?? new URL(request.url).host, {
-    knownSlugs: [...services.tenants.keys()],
+    knownSlugs: [...services.tenants.keys(), ...services.unavailableTenants.keys()],
     defaultSlug: services.defaultTenantSlug
   })
   const tenant = host.kind === "tenant" ? services.tenants.get(host.slug) : undefined
+  if (!tenant && host.kind === "tenant") throw new ApiError(503, "unavailable", apiMessages.siteBeingSetUp)
   if (!tenant) throw new ApiError(404, "not_found", apiMessages.unknownSite)
   return tenant
 }

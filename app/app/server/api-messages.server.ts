@@ -19,6 +19,7 @@ const text = (key: TextKey, values?: Readonly<Record<string, string>>): ApiText 
  */
 export const apiMessages = {
   unknownSite: text("apiUnknownSite"),
+  siteBeingSetUp: text("apiSiteBeingSetUp"),
   crossSite: text("apiCrossSite"),
   tooLarge: text("apiTooLarge"),
   notJson: text("apiNotJson"),

@@ -31,7 +31,15 @@ import { createTestModePayments } from "./test-mode-payments.server.ts"
 
 /** What every loader and action needs, opened once per process. */
 export interface Services {
+  /** The tenants served, by slug; changes in place when settings are applied again (`applyTenants`). */
   readonly tenants: ReadonlyMap<string, Tenant>
+  /** Tenants not served, by slug, with why: settings refused, or stored settings that no longer decode. */
+  readonly unavailableTenants: ReadonlyMap<string, string>
+  /**
+   * Serves the stored tenants again after their settings were stored anew: changed settings apply,
+   * a new tenant's stock loads, and the `refused` ones (slug, why) answer as being set up.
+   */
+  readonly applyTenants: (refused: ReadonlyMap<string, string>) => Promise<void>
   readonly defaultTenantSlug: string
   readonly db: Database
   /** The tenant's stock: reads for pages, writes that notify every process. */
@@ -71,6 +79,8 @@ export interface ServicesOptions {
    * database; imported from every second. Unused on PostgreSQL, where the import connects itself.
    */
   readonly importQueue?: string
+  /** Tenants whose settings were refused (slug, why): not served, their hosts answer as being set up. */
+  readonly refusedTenants?: ReadonlyMap<string, string>
 }
 
 /**
@@ -86,9 +96,8 @@ export interface ServicesOptions {
 export async function createServices(options: ServicesOptions): Promise<Services> {
   const { db, settings } = options
   const clock = options.clock ?? (() => new Date())
-  const tenants = new Map(
-    (await createTenantRepository(db).list()).map((config) => [config.slug, resolveTenant(config)] as const)
-  )
+  const tenants = new Map<string, Tenant>()
+  const unavailableTenants = new Map<string, string>()
   const repositories = createPlatformRepositories(db, { codeSecret: settings.codeSecret })
   const stock = repositories.stock
   const engine = createStockSearchEngine({
@@ -96,9 +105,20 @@ export async function createServices(options: ServicesOptions): Promise<Services
     findByIds: async (slug, ids) =>
       (await Promise.all(ids.map((id) => stock.findById(slug, id)))).filter((car) => car !== null)
   })
+  const applyTenants = async (refused: ReadonlyMap<string, string>) => {
+    const stored = await createTenantRepository(db).listReadable()
+    const unavailable = new Map([...stored.unreadable.map(({ slug, reason }) => [slug, reason] as const), ...refused])
+    const served = stored.tenants.filter((config) => !unavailable.has(config.slug))
+    const added = served.filter((config) => !tenants.has(config.slug)).map((config) => config.slug)
+    unavailableTenants.clear()
+    for (const [slug, reason] of unavailable) unavailableTenants.set(slug, reason)
+    for (const slug of [...tenants.keys()]) if (!served.some((config) => config.slug === slug)) tenants.delete(slug)
+    for (const config of served) tenants.set(config.slug, resolveTenant(config))
+    await Promise.all(added.map((slug) => engine.load(slug)))
+  }
   // Subscribe before building, so no write between the two is missed.
   const unsubscribe = await feedStockChanges(createStockChanges(db), engine, () => [...tenants.keys()])
-  await Promise.all([...tenants.keys()].map((slug) => engine.load(slug)))
+  await applyTenants(options.refusedTenants ?? new Map())
   const search = guardedSearch(engine)
   const stopPurge = options.purge === false ? () => {} : startPurgeJob(db, clock)
   const stopHoldRelease = options.purge === false ? () => {} : startHoldReleaseJob(repositories.reservations, clock)
@@ -112,6 +132,8 @@ export async function createServices(options: ServicesOptions): Promise<Services
       : async () => {}
   return {
     tenants,
+    unavailableTenants,
+    applyTenants,
     defaultTenantSlug: options.defaultTenantSlug,
     db,
     stock,

@@ -4,6 +4,7 @@
  */
 export const platformTexts = {
   apiUnknownSite: "No dealer site is served at this address.",
+  apiSiteBeingSetUp: "This site is being set up.",
   apiCrossSite: "This request came from another site and was refused.",
   apiTooLarge: "The request body is larger than 64 KB.",
   apiNotJson: "The request body must be JSON (Content-Type: application/json).",

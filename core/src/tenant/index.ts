@@ -9,3 +9,4 @@ export {
   settingsProblemLine,
   type SettingsProblem
 } from "./settings-problems.ts"
+export { starterTenantSettings, tenantSettingsJsonSchema, type StarterTenant } from "./settings-json-schema.ts"

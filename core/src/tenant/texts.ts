@@ -32,6 +32,9 @@ const siteTexts = {
   notFoundBody: "We couldn't find the page you were looking for.",
   unknownSiteTitle: "No dealer site here",
   unknownSiteBody: "There is no dealer site at {host}.",
+  // A tenant whose settings were refused: its host answers 503 with this page until they are fixed.
+  siteBeingSetUpTitle: "This site is being set up",
+  siteBeingSetUpBody: "Please come back soon.",
   unexpectedError: "An unexpected error occured"
 } as const
 
