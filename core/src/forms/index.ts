@@ -108,6 +108,7 @@ export {
   YesNo,
   type ValuationField
 } from "./valuation.ts"
+export { YES_NO_ANSWERS, yesNoAnswer, type YesNoAnswer } from "./yes-no.ts"
 export {
   adjustmentsRequest,
   OFFER_ACCEPTED_SUBCATEGORY,

@@ -1,9 +1,6 @@
 import type { LeadForm } from "./lead-form.ts"
 import type { PostedForm } from "./posted-form-values.ts"
-import { YesNo } from "./valuation.ts"
-
-const answerOf = (value: string | undefined): YesNo | null =>
-  YesNo.literals.find((answer) => answer === value) ?? null
+import { yesNoAnswer } from "./yes-no.ts"
 
 /**
  * The lead form values a plain form post carries, over the values the form opened with. The
@@ -22,6 +19,6 @@ export function postedLeadFormValues(opening: LeadForm, posted: PostedForm): Lea
     phone: text("phone"),
     email: text("email"),
     website: posted.website ?? opening.website ?? "",
-    has_trade_in: posted.has_trade_in === undefined ? (opening.has_trade_in ?? null) : answerOf(posted.has_trade_in)
+    has_trade_in: posted.has_trade_in === undefined ? (opening.has_trade_in ?? null) : yesNoAnswer(posted.has_trade_in)
   }
 }

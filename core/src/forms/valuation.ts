@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 import { RegoState } from "./settings.ts"
+import { YES_NO_ANSWERS } from "./yes-no.ts"
 
 /**
  * The trade-in valuation as the flow carries it from rego lookup through adjustments to an
@@ -39,8 +40,8 @@ export function storedValuationId(id: Valuation["id"]): number | null {
 export const PreferredContactMethod = Schema.Literals(["Phone", "Email", "SMS"])
 export type PreferredContactMethod = typeof PreferredContactMethod.Type
 
-/** A yes/no select as forms send it. */
-export const YesNo = Schema.Literals(["Yes", "No"])
+/** A yes/no select as forms send it (the schema over `YES_NO_ANSWERS`). */
+export const YesNo = Schema.Literals(YES_NO_ANSWERS)
 export type YesNo = typeof YesNo.Type
 
 /**

@@ -1,13 +1,10 @@
-import type { LeadFormApi } from "@dealer/core/forms"
-import { YesNo } from "@dealer/core/forms"
+import { yesNoAnswer, type LeadFormApi } from "@dealer/core/forms"
 import { useId, type ReactNode } from "react"
 import { useTenant } from "../tenant/tenant-provider.tsx"
 import { SelectField } from "./enquiry-fields.tsx"
 import { ErrorSummary } from "./error-summary.tsx"
 import { FormField, TextField } from "./form-field.tsx"
 import { SubmitButton } from "./submit-button.tsx"
-
-const answerOf = (value: string) => YesNo.literals.find((answer) => answer === value) ?? null
 
 /**
  * The honeypot: an input people never meet (off screen, out of the tab order, hidden from screen
@@ -112,7 +109,7 @@ export function LeadFormView({
         value={values.has_trade_in}
         error={fieldErrors.has_trade_in}
         options={form.tradeInChoices}
-        onChange={(v) => change("has_trade_in", answerOf(v))}
+        onChange={(v) => change("has_trade_in", yesNoAnswer(v))}
       />
       {children}
       <SubmitButton submitting={form.submitting} submittingLabel={texts.formsSubmittingLabel}>

@@ -1,39 +1,16 @@
-import type { EnquiryFormApi, LeadFormApi, TestDriveBookingApi } from "@dealer/core/forms"
-import { EnquiryFormView, LeadFormView, TestDriveBookingView, useTenant } from "@dealer/react"
-import type { CarEnquiryData, CarEnquiryFormData } from "../enquiry/car-enquiry-types.ts"
+import { useTenant } from "@dealer/react"
+import { deferredComponent } from "../deferred-component.tsx"
+import type { CarEnquiryData } from "../enquiry/car-enquiry-types.ts"
 import { carEnquiryTitle } from "../enquiry/car-enquiry-title.ts"
-import { staticFlow } from "../enquiry/static-flow.ts"
-import { FormToken } from "../form-token.tsx"
 
 // Each form's section shows only while its anchor (#enquire, …) is the target.
 const ANCHORED_SECTIONS = ".car-enquiry__panel:not(:target){display:none}"
 
-/** One form as the server rendered it, by the flow it runs on this tenant. */
-function StaticForm({ form, testDriveLocation }: { readonly form: CarEnquiryFormData; readonly testDriveLocation: number | null }) {
-  const { texts } = useTenant()
-  switch (form.flow) {
-    case "test-drive":
-      return (
-        <TestDriveBookingView booking={staticFlow<TestDriveBookingApi>(form.view)} action={form.action} location={testDriveLocation ?? ""}>
-          <button type="submit" name="intent" value="times" className="button button--secondary" formNoValidate>
-            {texts.testDriveShowTimesButton}
-          </button>
-        </TestDriveBookingView>
-      )
-    case "lead":
-      return (
-        <LeadFormView form={staticFlow<LeadFormApi>(form.view)} action={form.action}>
-          <FormToken />
-        </LeadFormView>
-      )
-    case "enquiry":
-      return (
-        <EnquiryFormView form={staticFlow<EnquiryFormApi>(form.view)} action={form.action}>
-          <FormToken />
-        </EnquiryFormView>
-      )
-  }
-}
+// Rendered only inside `<noscript>`, whose children a browser's React never renders: the server
+// renders the forms' views, and the browser never fetches their code (nor the schemas it may use).
+const StaticForm = deferredComponent(() =>
+  import("./car-enquiry-static-form.tsx").then((module) => module.CarEnquiryStaticForm)
+)
 
 /**
  * The vehicle page's forms for a browser without JavaScript: each button's anchor (`#enquire`,
