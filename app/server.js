@@ -78,8 +78,8 @@ app.use(clientErrorHandler())
 
 const port = Number(process.env.PORT ?? 3000)
 const server = process.env.HOST
-  ? app.listen(port, process.env.HOST, () => console.log(`Dealer site on http://${process.env.HOST}:${port}`))
-  : app.listen(port, () => console.log(`Dealer site on http://localhost:${port}`))
+  ? app.listen(port, process.env.HOST, () => console.log(`Dealer site on http://${process.env.HOST}:${port} (process ${process.pid})`))
+  : app.listen(port, () => console.log(`Dealer site on http://localhost:${port} (process ${process.pid})`))
 // A client asking first (Expect: 100-continue) is told to send a body only one it may send.
 server.on("checkContinue", (request, response) => {
   if (mayContinue(request)) response.writeContinue()

@@ -1,4 +1,5 @@
 import path from "node:path"
+import { databaseOwner } from "@dealer/postgres"
 import { runTenantCommand } from "./app/server/tenant-command.server.ts"
 
 /**
@@ -12,7 +13,9 @@ try {
   process.exitCode = runTenantCommand(process.argv.slice(2), {
     tenantsDir: path.resolve(callerDir, process.env["TENANTS_DIR"] ?? path.join(import.meta.dirname, "tenants")),
     callerDir,
-    print: (line) => console.log(line)
+    print: (line) => console.log(line),
+    // The site on the embedded database holds its folder's owner lock, which names its process.
+    siteProcess: () => databaseOwner(path.join(path.resolve(callerDir, process.env["DATA_DIR"] ?? path.join(import.meta.dirname, ".data")), "pglite"))
   })
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))

@@ -72,6 +72,18 @@ describe("tenant settings as data", () => {
     expect(log).toContain("Tenant typo-motors is not served")
   })
 
+  it("reads the settings again on SIGHUP: a change applies and a fixed tenant is served, without a restart", async () => {
+    write("chery-south", starter("chery-south", 90, { name: "Chery Mount Gravatt", manufacturer: "Chery" }))
+    write("wrong-type", starter("wrong-type", 92, { finance: { loan_amount_min: 5000 } }))
+    const pid = Number(/Dealer site on \S+ \(process (\d+)\)/.exec(app.output())?.[1])
+    expect(pid).toBeGreaterThan(0)
+    process.kill(pid, "SIGHUP")
+    await expect.poll(async () => (await page("chery-south")).text.includes("Chery Mount Gravatt"), { timeout: 30_000 }).toBe(true)
+    expect((await page("wrong-type")).status).toBe(200)
+    expect((await page("typo-motors")).status).toBe(503)
+    expect(app.output()).toMatch(/Tenant settings applied: .*chery-south \(settings changed\), wrong-type \(new\)/)
+  }, 60_000)
+
   it("applies a settings change at restart, keeping the tenant's leads", async () => {
     const lead = newLead()
     expect((await postLead(app.port, lead.key, lead.body)).status).toBe(200)

@@ -4,13 +4,29 @@ import { settingsProblemLine, starterTenantSettings, tenantSettingsJsonSchema } 
 import { readTenantDocument, TENANT_SCHEMA_FILE } from "./tenant-documents.server.ts"
 import { tenantSources } from "./tenant-sources.server.ts"
 
-export const TENANT_COMMAND_USAGE = "Usage: npm run tenant -- check <file.json>... | new <slug> | schema"
+export const TENANT_COMMAND_USAGE = "Usage: npm run tenant -- check <file.json>... | new <slug> | schema | reload"
 
 /** Where the command runs: the tenants folder, the caller's folder (for file names) and its output. */
 export interface TenantCommandContext {
   readonly tenantsDir: string
   readonly callerDir: string
   readonly print: (line: string) => void
+  /** The running site's process on the embedded database (`reload`), if one runs. */
+  readonly siteProcess?: () => number | undefined
+  /** Sends a signal to a process (`process.kill`). */
+  readonly signal?: (pid: number, signal: NodeJS.Signals) => void
+}
+
+function reload(context: TenantCommandContext): number {
+  const pid = context.siteProcess?.()
+  if (pid === undefined) {
+    throw new Error(
+      "No running site owns the embedded database (DATA_DIR). Start it with npm start; on PostgreSQL (DATABASE_URL) send SIGHUP to each site process: its start line names it."
+    )
+  }
+  ;(context.signal ?? process.kill)(pid, "SIGHUP")
+  context.print(`Asked the site (process ${pid}) to read the tenants' settings again; its log says what changed.`)
+  return 0
 }
 
 function check(files: ReadonlyArray<string>, context: TenantCommandContext): number {
@@ -58,7 +74,8 @@ function create(slug: string | undefined, context: TenantCommandContext): number
  * `npm run tenant -- <command>` (docs/onboarding.md): `check <file>...` prints every problem of
  * each settings document with its path, what was expected and the value found (status 1 when any
  * has one); `new <slug>` writes a starting document into the tenants folder (it passes `check` as
- * written, with the next free id); `schema` writes the folder's `tenant.schema.json` for editors.
+ * written, with the next free id); `schema` writes the folder's `tenant.schema.json` for editors;
+ * `reload` asks the running site to read every tenant's settings again (SIGHUP).
  * Returns the exit status; a usage mistake throws with the usage.
  *
  * @example
@@ -74,6 +91,8 @@ export function runTenantCommand(argv: ReadonlyArray<string>, context: TenantCom
     case "schema":
       context.print(`Wrote ${writeSchema(context.tenantsDir)}`)
       return 0
+    case "reload":
+      return reload(context)
     default:
       throw new Error(TENANT_COMMAND_USAGE)
   }

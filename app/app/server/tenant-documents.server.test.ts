@@ -123,3 +123,15 @@ describe("tenant settings documents", () => {
     expect(result.status).toBe(1)
   }, 30_000)
 })
+
+describe("npm run tenant -- reload", () => {
+  it("sends SIGHUP to the site that owns the embedded database, and says how when none runs", () => {
+    const sent: Array<[number, string]> = []
+    const lines: string[] = []
+    const context = { tenantsDir: "/nowhere", callerDir: "/", print: (line: string) => lines.push(line), signal: (pid: number, signal: string) => void sent.push([pid, signal]) }
+    expect(runTenantCommand(["reload"], { ...context, siteProcess: () => 4242 })).toBe(0)
+    expect(sent).toEqual([[4242, "SIGHUP"]])
+    expect(lines).toEqual(["Asked the site (process 4242) to read the tenants' settings again; its log says what changed."])
+    expect(() => runTenantCommand(["reload"], { ...context, siteProcess: () => undefined })).toThrow(/No running site owns the embedded database/)
+  })
+})
