@@ -70,7 +70,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Links />
       </head>
       <body data-tenant={root?.site.slug}>
-        <SiteHeader frame={frame} logo={root?.theme.logo ?? null} />
+        {/* No site resolved (an unknown host, a site being set up): a plain page, no site's frame. */}
+        {root ? <SiteHeader frame={frame} logo={root.theme.logo ?? null} /> : null}
         {root?.emergency ? (
           <DismissibleBanner
             banner={root.emergency}
@@ -84,7 +85,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <div id="main-content" tabIndex={-1}>
           {children}
         </div>
-        <SiteFooter frame={frame} footer={root?.footer ?? null} />
+        {root ? <SiteFooter frame={frame} footer={root.footer ?? null} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -99,7 +100,10 @@ export default function App() {
 /** Every thrown response (404, 400) and unexpected failure renders a real page with its status. */
 export function ErrorBoundary() {
   const error = useRouteError()
-  const texts = useRouteLoaderData<typeof loader>("root")?.texts ?? defaultTexts
+  const root = useRouteLoaderData<typeof loader>("root")
+  const texts = root?.texts ?? defaultTexts
+  // Without a site (unknown host, site being set up) there is no home page to link to.
+  const homeLabel = root ? texts.home : null
   if (isRouteErrorResponse(error)) {
     const body = error.data as { title?: string; message?: string } | undefined
     return (
@@ -107,9 +111,9 @@ export function ErrorBoundary() {
         status={error.status}
         title={body?.title ?? error.statusText}
         message={body?.message ?? ""}
-        homeLabel={texts.home}
+        homeLabel={homeLabel}
       />
     )
   }
-  return <ErrorPage status={500} title={texts.unexpectedError} message="" homeLabel={texts.home} />
+  return <ErrorPage status={500} title={texts.unexpectedError} message="" homeLabel={homeLabel} />
 }

@@ -58,6 +58,9 @@ describe("tenant settings as data", () => {
       const refused = await page(slug)
       expect(refused.status, slug).toBe(503)
       expect(refused.text, slug).toContain("This site is being set up")
+      // A plain page: no site's header, footer or links that would only answer 503 again.
+      expect(refused.text, slug).not.toMatch(/class="site-(header|footer)/)
+      expect(refused.text, slug).not.toContain('href="/"')
       expect((await page(slug, "/api/stock/search")).status, slug).toBe(503)
     }
     for (const slug of ["coastal-kia", "harbour-nissan", "westside-used-cars"]) expect((await page(slug)).status, slug).toBe(200)

@@ -4,7 +4,8 @@ export interface ErrorPageProps {
   readonly status: number
   readonly title: string
   readonly message: string
-  readonly homeLabel: string
+  /** The link back to the site's home page; none where there is no site to go back to. */
+  readonly homeLabel: string | null
 }
 
 /** A full page for 404s, bad requests and failures; the status is rendered as well as sent. */
@@ -14,7 +15,7 @@ export function ErrorPage({ status, title, message, homeLabel }: ErrorPageProps)
       <p className="error-page__status">{status}</p>
       <h1>{title}</h1>
       {message ? <p>{message}</p> : null}
-      <Link to="/">{homeLabel}</Link>
+      {homeLabel ? <Link to="/">{homeLabel}</Link> : null}
     </main>
   )
 }
