@@ -8,7 +8,12 @@ export { createDeliveryZoneRepository } from "./delivery-zone-repository.ts"
 export { requestBodyHash } from "./hashing.ts"
 export { createIdempotencyStore } from "./idempotency-store.ts"
 export { formatImportReport } from "./import/import-report-lines.ts"
-export { importStockFile, type RejectedRow, type StockImportReport } from "./import/import-stock-file.ts"
+export {
+  importStockFile,
+  type RejectedRow,
+  type StockImportOptions,
+  type StockImportReport
+} from "./import/import-stock-file.ts"
 export { IMPORT_QUEUE_FOLDER, type ImportJob, type ImportJobOutcome } from "./import/import-queue-layout.ts"
 export { importNextQueued, type QueuedImportDone } from "./import/import-next-queued.ts"
 export { queueStockImport, type QueuedImportEnd, type QueueStockImportOptions } from "./import/queue-stock-import.ts"

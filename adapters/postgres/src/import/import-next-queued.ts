@@ -54,7 +54,8 @@ async function readJob(folder: string): Promise<ImportJob> {
   } catch (error) {
     throw new MalformedJobError(`The queued job's job.json is not valid JSON: ${(error as Error).message}`)
   }
-  const { tenantSlug, file } = (typeof json === "object" && json !== null ? json : {}) as Record<string, unknown>
+  const fields = (typeof json === "object" && json !== null ? json : {}) as Record<string, unknown>
+  const { tenantSlug, file, replace } = fields
   if (typeof tenantSlug !== "string" || tenantSlug === "") {
     throw new MalformedJobError('The queued job\'s job.json names no tenant ("tenantSlug", a non-empty string)')
   }
@@ -64,13 +65,21 @@ async function readJob(folder: string): Promise<ImportJob> {
       'The queued job\'s job.json names no stock file ("file", a file name ending in .json or .csv)'
     )
   }
-  return { tenantSlug, file }
+  if (replace !== undefined && typeof replace !== "boolean") {
+    throw new MalformedJobError('The queued job\'s job.json has a "replace" that is not true or false')
+  }
+  // A job queued before `replace` existed has none: it imports as it did then.
+  return { tenantSlug, file, replace: replace === true }
 }
 
 async function importJob(db: Database, folder: string): Promise<Omit<QueuedImportDone, "id">> {
   try {
     const job = await readJob(folder)
-    const report = await importStockFile(db, { file: join(folder, "stock", job.file), tenantSlug: job.tenantSlug })
+    const report = await importStockFile(db, {
+      file: join(folder, "stock", job.file),
+      tenantSlug: job.tenantSlug,
+      replace: job.replace === true
+    })
     return { outcome: { report } }
   } catch (error) {
     if (error instanceof MalformedJobError || error instanceof StockFileError) return { outcome: { error: error.message } }

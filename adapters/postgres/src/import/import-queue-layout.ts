@@ -8,7 +8,7 @@ import type { StockImportReport } from "./import-stock-file.ts"
  * Each entry is named by its job's id, which starts with the time it was queued, so names sort
  * oldest first:
  *
- * - `<id>/`: a queued job, published complete by one rename: `job.json` ({ tenantSlug, file })
+ * - `<id>/`: a queued job, published complete by one rename: `job.json` ({ tenantSlug, file, replace })
  *   and `stock/<file>`, a copy of the stock file under its own name;
  * - `<id>.importing/`: the job the site took (again after a restart: importing is idempotent);
  * - `<id>.result.json`: the site's answer (`ImportJobOutcome`), which the queuing process reads
@@ -22,6 +22,11 @@ export interface ImportJob {
   readonly tenantSlug: string
   /** The stock file's name (no folder) in the job's `stock/` folder. */
   readonly file: string
+  /**
+   * Import with `replace` (the file is the tenant's whole stock). A job queued before the option
+   * existed has none, which means false.
+   */
+  readonly replace?: boolean
 }
 
 /** The site's answer to a queued job: the import's report, or why nothing was imported. */

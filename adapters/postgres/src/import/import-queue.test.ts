@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs"
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
@@ -116,6 +117,54 @@ describe("queueStockImport and importNextQueued", () => {
 
     expect(first?.id).toBe("000000000000001-1-00000001")
     expect(first?.outcome).toMatchObject({ report: { imported: 1 } })
+  })
+
+  it("carry --replace in the queued job, and import a job queued before --replace existed without it", async () => {
+    freshQueue()
+    await createTenantRepository(db).insertIfMissing(testTenant("fleet", 2))
+    const stock = createStockRepository(db)
+    await stock.save("fleet", [testCar(1), testCar(2), testCar(3)])
+    const file = join(folder, "fleet.json")
+    await writeFile(file, JSON.stringify([testCar(1)]))
+    const jobs: unknown[] = []
+    // The site has not taken the job yet when it is queued: its job.json is there to read.
+    const onQueued = () => {
+      for (const id of readdirSync(queue)) jobs.push(JSON.parse(readFileSync(join(queue, id, "job.json"), "utf8")))
+    }
+
+    const end = await drainUntil(
+      queueStockImport({
+        file,
+        tenantSlug: "fleet",
+        replace: true,
+        queue,
+        ownerAlive: () => true,
+        timeoutMs: 10_000,
+        pollMs: 5,
+        onQueued
+      })
+    )
+
+    expect(jobs).toEqual([{ tenantSlug: "fleet", file: "fleet.json", replace: true }])
+    expect(end.kind === "imported" && formatImportReport(end.report).at(-1)).toBe(
+      "Imported 1 of 1 row from fleet.json into fleet (0 rejected): 0 changed (0 added, 0 updated), 1 unchanged, 2 withdrawn (not in the file)"
+    )
+    expect((await stock.findById("fleet", 3))?.show_on_dealer_website).toBe(false)
+
+    await handWrittenJob("000000000000001-1-00000001", {
+      "job.json": JSON.stringify({ tenantSlug: "fleet", file: "old.json" }),
+      "stock/old.json": JSON.stringify([testCar(2)])
+    })
+    await handWrittenJob("000000000000002-1-00000002", {
+      "job.json": JSON.stringify({ tenantSlug: "fleet", file: "old.json", replace: "yes" }),
+      "stock/old.json": JSON.stringify([testCar(2)])
+    })
+    const old = await importNextQueued(db, queue)
+    const odd = await importNextQueued(db, queue)
+
+    expect(old?.outcome).toMatchObject({ report: { imported: 1, replace: false, withdrawn: 0 } })
+    expect((await stock.findById("fleet", 1))?.show_on_dealer_website).toBeUndefined()
+    expect(odd?.outcome).toEqual({ error: 'The queued job\'s job.json has a "replace" that is not true or false' })
   })
 
   it("withdraw a job nobody takes in time, or whose owner stopped, leaving nothing queued", async () => {

@@ -2,9 +2,17 @@ import type { StockImportReport } from "./import-stock-file.ts"
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
 
+// Only an import with `replace` says what it withdrew; one that imported nothing says why it withdrew nothing.
+function withdrawnText(report: StockImportReport): string {
+  if (report.replace !== true) return ""
+  if (report.imported === 0) return ", nothing withdrawn (no row was imported)"
+  return `, ${report.withdrawn} withdrawn (not in the file)`
+}
+
 /**
  * The lines an import prints: one per rejected row (`row N: <field path>: <reason>`, several
- * problems of a row joined by "; "), the ignored field names if any, and a summary.
+ * problems of a row joined by "; "), the ignored field names if any, and a summary, which with
+ * `replace` ends with the cars withdrawn.
  *
  * @example
  * formatImportReport(report)
@@ -24,6 +32,6 @@ export function formatImportReport(report: StockImportReport): ReadonlyArray<str
   const summary =
     `Imported ${report.imported} of ${plural(report.rows, "row")} from ${report.file} into ${report.tenantSlug}` +
     ` (${report.rejected.length} rejected): ${added + updated} changed (${added} added, ${updated} updated),` +
-    ` ${unchanged} unchanged`
+    ` ${unchanged} unchanged${withdrawnText(report)}`
   return [...rejectedLines, ...ignored, summary]
 }

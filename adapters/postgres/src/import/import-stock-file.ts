@@ -7,6 +7,7 @@ import { decodeCarRow, type RowProblem } from "./car-row-problems.ts"
 import { dealerCommentsText } from "./dealer-comments-text.ts"
 import { unknownCarFields } from "./csv-car-record.ts"
 import { StockFileError, stockFileRows } from "./stock-file-rows.ts"
+import { withdrawMissingCars } from "./withdraw-missing-cars.ts"
 
 /** A row left out of the import, counted from 1 in the file's order of cars. */
 export interface RejectedRow {
@@ -24,6 +25,21 @@ export interface StockImportReport {
   /** Field names in the file that are no `Car` field, so they were ignored. */
   readonly unknownFields: ReadonlyArray<string>
   readonly saved: StockSaveSummary
+  /** Whether the file was imported as the tenant's whole stock (`--replace`). */
+  readonly replace: boolean
+  /** Cars of the tenant not in the file that this import withdrew from the website (0 without `replace`). */
+  readonly withdrawn: number
+}
+
+/** What an import is asked to do. */
+export interface StockImportOptions {
+  readonly file: string
+  readonly tenantSlug: string
+  /**
+   * The file is the tenant's whole stock: every stored car of the tenant whose id is not in it
+   * is withdrawn from the website (see `withdrawMissingCars`), unless no row could be imported.
+   */
+  readonly replace?: boolean
 }
 
 interface GoodRow {
@@ -74,6 +90,13 @@ async function slugsTaken(tx: Queryable, tenantSlug: string, rows: ReadonlyArray
 const withTextComments = (car: Car): Car =>
   typeof car.dealercomments === "string" ? { ...car, dealercomments: dealerCommentsText(car.dealercomments) } : car
 
+/** The ids the file names, rejected rows' included: a car whose row has a typo is still the dealer's. */
+const idsInFile = (rows: ReadonlyArray<unknown>): number[] =>
+  rows.flatMap((row) => {
+    const id = typeof row === "object" && row !== null ? (row as { id?: unknown }).id : undefined
+    return typeof id === "number" && Number.isSafeInteger(id) ? [id] : []
+  })
+
 const fieldNames = (rows: ReadonlyArray<unknown>) =>
   rows.flatMap((row) => (typeof row === "object" && row !== null && !Array.isArray(row) ? Object.keys(row) : []))
 
@@ -82,16 +105,17 @@ const fieldNames = (rows: ReadonlyArray<unknown>) =>
  * is decoded with core's `Car` (dealer comments sent as HTML become text), and the good ones are stored in one transaction by id, so
  * importing the same file again changes nothing. A row is rejected, with its problems, when it is
  * no valid car, repeats an earlier row's id or slug, or takes the slug of another stored car.
+ * With `replace`, the tenant's stored cars the file does not name are withdrawn from the website
+ * in the same transaction; never when no row was imported, so a broken feed cannot empty a site.
  * Throws `StockFileError` when the file cannot be read or the tenant is unknown; then nothing is stored.
  *
  * @example
- * const report = await importStockFile(db, { file: "stock.csv", tenantSlug: "acme" })
- * formatImportReport(report) // ["row 3: year: Expected a value between 1900 and 2100", "Imported 2 of 3 rows ..."]
+ * const report = await importStockFile(db, { file: "stock.csv", tenantSlug: "acme", replace: true })
+ * formatImportReport(report)
+ * // ["row 3: year: Expected a value between 1900 and 2100",
+ * //  "Imported 2 of 3 rows ..., 105 withdrawn (not in the file)"]
  */
-export async function importStockFile(
-  db: Database,
-  options: { readonly file: string; readonly tenantSlug: string }
-): Promise<StockImportReport> {
+export async function importStockFile(db: Database, options: StockImportOptions): Promise<StockImportReport> {
   const text = await readFile(options.file, "utf8").catch((error: NodeJS.ErrnoException) => {
     throw new StockFileError(`Cannot read ${options.file}: ${error.code ?? error.message}`)
   })
@@ -118,6 +142,9 @@ export async function importStockFile(
       options.tenantSlug,
       free.good.map((entry) => entry.car)
     )
+    const replace = options.replace === true
+    const withdrawn =
+      replace && free.good.length > 0 ? await withdrawMissingCars(tx, options.tenantSlug, idsInFile(rows)) : 0
     return {
       file: basename(options.file),
       tenantSlug: options.tenantSlug,
@@ -125,7 +152,9 @@ export async function importStockFile(
       imported: free.good.length,
       rejected: [...invalid, ...valid.rejected, ...free.rejected].sort((a, b) => a.row - b.row),
       unknownFields: unknownCarFields(fieldNames(rows)),
-      saved
+      saved,
+      replace,
+      withdrawn
     }
   })
 }

@@ -22,6 +22,8 @@ export interface QueueStockImportOptions {
   /** The stock file, checked here as `importStockFile` would (readable, .json or .csv, parseable). */
   readonly file: string
   readonly tenantSlug: string
+  /** Import the file as the tenant's whole stock (see `importStockFile`); the job carries it. */
+  readonly replace?: boolean
   /** The queue folder (`DATA_DIR/import-queue`), created when missing. */
   readonly queue: string
   /** Whether the process that owns the database (and drains the queue) still runs. */
@@ -82,8 +84,9 @@ async function withdraw(queue: string, id: string): Promise<boolean> {
 /**
  * Imports a stock file through the process that owns the embedded database (the running site,
  * which drains the queue every second): checks the file, copies it into the queue folder with
- * the tenant's slug, and waits for the site's result. A job nobody takes is withdrawn when the
- * owner stops (the caller may then open the database itself) or when `timeoutMs` runs out.
+ * the tenant's slug and whether to `replace`, and waits for the site's result. A job nobody takes
+ * is withdrawn when the owner stops (the caller may then open the database itself) or when
+ * `timeoutMs` runs out.
  * Throws `StockFileError` for a file that cannot be imported at all, as `importStockFile` does.
  *
  * @example
@@ -96,7 +99,8 @@ export async function queueStockImport(options: QueueStockImportOptions): Promis
   })
   stockFileRows(options.file, text)
   await mkdir(options.queue, { recursive: true })
-  const id = await publish(options.queue, { tenantSlug: options.tenantSlug, file: basename(options.file) }, text)
+  const job = { tenantSlug: options.tenantSlug, file: basename(options.file), replace: options.replace === true }
+  const id = await publish(options.queue, job, text)
   options.onQueued?.()
   const result = queueEntries(options.queue, id).result
   const deadline = Date.now() + options.timeoutMs
