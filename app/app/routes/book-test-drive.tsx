@@ -1,5 +1,5 @@
 import { autoSelectedOption, leadFormChoices, testDrivePageSetup } from "@dealer/core/forms"
-import type { Tenant } from "@dealer/core"
+import { pageTitle, type Tenant } from "@dealer/core"
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { FormPage } from "../components/enquiry/form-page.tsx"
 import { TestDrivePanel } from "../components/enquiry/test-drive-panel.tsx"
@@ -28,7 +28,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: [data?.tenant.texts.testDrivePageTitle, data?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([data?.tenant.texts.testDrivePageTitle], data?.tenant.name) }
 ]
 
 export default function BookTestDrivePage() {

@@ -1,4 +1,4 @@
-import { brandOverview } from "@dealer/core"
+import { brandOverview, pageTitle } from "@dealer/core"
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { GroupClaims } from "../components/group/group-claims.tsx"
 import { requireTenant } from "../tenant.server.ts"
@@ -11,7 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: [loaded?.view.title, loaded?.siteName].filter(Boolean).join(" | ") }
+  { title: pageTitle([loaded?.view.title], loaded?.siteName) }
 ]
 
 /** /{brand}/overview: one brand of the group, where the group sells it, and its stock. */

@@ -1,4 +1,4 @@
-import { groupBrandsPage } from "@dealer/core"
+import { groupBrandsPage, pageTitle } from "@dealer/core"
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { BrandTile } from "../components/group/brand-tile.tsx"
 import { GroupClaims } from "../components/group/group-claims.tsx"
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: [loaded?.page.title, loaded?.siteName].filter(Boolean).join(" | ") }
+  { title: pageTitle([loaded?.page.title], loaded?.siteName) }
 ]
 
 /** /brands: the group's brand grid (car, motorcycle, truck and group brands), and its claims. */

@@ -1,4 +1,4 @@
-import { fillText, type Car, type Tenant } from "@dealer/core"
+import { fillText, pageTitle, type Car, type Tenant } from "@dealer/core"
 import { vehicleEnquiryFormOf } from "@dealer/core/forms"
 import { data, Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { CarEnquiryForm } from "../components/enquiry/car-enquiry-form.tsx"
@@ -46,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  page ? [{ title: `${carEnquiryTitle(page.form.kind, page.tenant.texts)} | ${page.carName}` }, { name: "robots", content: "noindex" }] : []
+  page ? [{ title: pageTitle([carEnquiryTitle(page.form.kind, page.tenant.texts)], page.carName) }, { name: "robots", content: "noindex" }] : []
 
 /** A vehicle page's form on a page of its own: where its no-script post answers. */
 export default function CarEnquiryPage() {

@@ -1,4 +1,4 @@
-import { carPath, signInUrl } from "@dealer/core"
+import { carPath, signInUrl, pageTitle } from "@dealer/core"
 import {
   Link,
   redirect,
@@ -41,7 +41,7 @@ export async function action(args: ActionFunctionArgs): Promise<{ readonly error
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.view.title, page?.view.car.title, page?.siteName].filter(Boolean).join(" | ") },
+  { title: pageTitle([page?.view.title, page?.view.car.title], page?.siteName) },
   { name: "robots", content: "noindex" }
 ]
 

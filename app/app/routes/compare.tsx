@@ -1,4 +1,4 @@
-import { carComparison, COMPARE_MIN_CARS, compareCarIds, SITE_PATHS } from "@dealer/core"
+import { carComparison, COMPARE_MIN_CARS, compareCarIds, SITE_PATHS, pageTitle } from "@dealer/core"
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { requireTenant } from "../tenant.server.ts"
 import "../styles/saved.css"
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.texts.compareTitle, page?.siteName].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.texts.compareTitle], page?.siteName) }
 ]
 
 export default function ComparePage() {

@@ -1,4 +1,4 @@
-import { locationListView } from "@dealer/core"
+import { locationListView, pageTitle } from "@dealer/core"
 import { TenantProvider } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { LocationsSection } from "../components/locations/locations-section.tsx"
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.tenant.texts.contactPageTitle, page?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.tenant.texts.contactPageTitle], page?.tenant.name) }
 ]
 
 /** /contact-us: how to reach the dealer (call, visit or send an enquiry) and every location as a card. */

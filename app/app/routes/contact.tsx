@@ -1,5 +1,5 @@
 import { autoSelectedOption, contactFormSetup, enquiryCategoryOptions, leadFormChoices } from "@dealer/core/forms"
-import type { Tenant } from "@dealer/core"
+import { pageTitle, type Tenant } from "@dealer/core"
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { EnquiryFormPanel } from "../components/enquiry/enquiry-form-panel.tsx"
 import { FormPage } from "../components/enquiry/form-page.tsx"
@@ -30,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: [data?.tenant.texts.contactPageTitle, data?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([data?.tenant.texts.contactPageTitle], data?.tenant.name) }
 ]
 
 export default function ContactPage() {

@@ -1,4 +1,4 @@
-import { CONTENT_PAGES, siteContentPage, type ContentPageKey } from "@dealer/core"
+import { CONTENT_PAGES, siteContentPage, type ContentPageKey, pageTitle } from "@dealer/core"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { ContentArticle } from "../components/content/content-article.tsx"
 import { notFound } from "../components/content/not-found.server.ts"
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.page.title, page?.siteName].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.page.title], page?.siteName) }
 ]
 
 export default function ContentPageRoute() {

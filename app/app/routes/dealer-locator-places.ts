@@ -1,4 +1,4 @@
-import { dealershipPlaces } from "@dealer/core"
+import { dealershipPlaces, locatorRequest } from "@dealer/core"
 import type { LoaderFunctionArgs } from "react-router"
 import { requireTenant } from "../tenant.server.ts"
 
@@ -8,7 +8,8 @@ import { requireTenant } from "../tenant.server.ts"
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
-  const text = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100)
+  // The same reading of the typed text as the locator page's (core's `locatorRequest`).
+  const { text } = locatorRequest(new URL(request.url).searchParams)
   const suggestions =
     text === "" ? [] : await services.geocoder.suggestPlaces(text, { dealerships: dealershipPlaces(tenant.locations) })
   return Response.json({ suggestions }, { headers: { "Cache-Control": "no-store" } })

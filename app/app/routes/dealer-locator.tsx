@@ -2,11 +2,13 @@ import {
   dealershipPlaces,
   fillText,
   locatorRequest,
+  locatorOutcome,
   locatorResultGroups,
   MAP_ZOOM,
   mapZoom,
   NEARBY_RADIUS_OPTIONS_KM,
-  placePoint
+  placePoint,
+  pageTitle
 } from "@dealer/core"
 import { TenantProvider } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
@@ -28,14 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const point = asked.point ?? (found ? placePoint(found) : null)
   const placeLabel = found?.label ?? asked.text
   const groups = point ? locatorResultGroups(tenant.locations, point, asked.radiusKm, tenant.locator, texts) : []
-  const message =
-    asked.text === ""
-      ? null
-      : point === null
-        ? texts.locatorPostcodeNotFound
-        : groups.length === 0
-          ? fillText(texts.locatorNoDealerships, { place: placeLabel })
-          : null
+  const { heading, message } = locatorOutcome(
+    { text: asked.text, placeFound: point !== null, placeLabel, resultGroups: groups.length },
+    texts
+  )
   return {
     tenant,
     text: asked.text,
@@ -45,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       value: km,
       label: fillText(texts.locatorRadiusOption, { radius: String(km) })
     })),
-    heading: groups.length > 0 ? fillText(texts.locatorResultsHeading, { place: placeLabel }) : null,
+    heading,
     message,
     groups,
     map: {
@@ -59,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.tenant.texts.locatorPageTitle, page?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.tenant.texts.locatorPageTitle], page?.tenant.name) }
 ]
 
 export default function DealerLocatorPage() {

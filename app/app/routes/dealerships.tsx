@@ -1,4 +1,4 @@
-import { locationListView } from "@dealer/core"
+import { locationListView, pageTitle } from "@dealer/core"
 import { TenantProvider } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { LocationsSection } from "../components/locations/locations-section.tsx"
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.tenant.texts.dealershipsPageTitle, page?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.tenant.texts.dealershipsPageTitle], page?.tenant.name) }
 ]
 
 /** /dealerships: every location of the dealer as a card, each linking to its own page. */

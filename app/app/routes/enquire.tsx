@@ -1,5 +1,5 @@
 import { autoSelectedOption, contactFormSetup, enquiryCategoryOptions, enquiryPageSteps, leadFormChoices } from "@dealer/core/forms"
-import type { Tenant } from "@dealer/core"
+import { pageTitle, type Tenant } from "@dealer/core"
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { FormPage } from "../components/enquiry/form-page.tsx"
 import { MultiStepPanel } from "../components/enquiry/multi-step-panel.tsx"
@@ -29,7 +29,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: [data?.tenant.texts.enquiryPageTitle, data?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([data?.tenant.texts.enquiryPageTitle], data?.tenant.name) }
 ]
 
 export default function EnquirePage() {

@@ -1,4 +1,4 @@
-import { anonymousSession } from "@dealer/core"
+import { anonymousSession, pageTitle } from "@dealer/core"
 import { TenantProvider, ToastProvider, ToastRegion } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { FavouritesList } from "../components/saved/favourites-list.tsx"
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.tenant.texts.savedFavouritesTitle, page?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.tenant.texts.savedFavouritesTitle], page?.tenant.name) }
 ]
 
 export default function FavouritesPage() {

@@ -1,4 +1,4 @@
-import type { Tenant } from "@dealer/core"
+import { financePagePath, pageTitle, type Tenant } from "@dealer/core"
 import { FinanceCalculator, useFinanceCalculator } from "@dealer/react"
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import type { FinanceCalculatorCar } from "@dealer/core/finance"
@@ -12,13 +12,10 @@ import { gatedPageSession } from "../server/route-gate.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import "../styles/enquiry.css"
 
-const DEFAULT_FINANCE_PATH = "/finance"
-
-/** /finance always; /finance-enquiry or /apply-for-finance only where the tenant's finance link is that page. */
+/** The path this page serves (core's `financePagePath`), else the tenant's 404. */
 function requireFinancePage(request: Request, tenant: Tenant) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "")
-  const configured = tenant.finance.finance_link.split(/[?#]/)[0]?.replace(/\/+$/, "")
-  if (path !== DEFAULT_FINANCE_PATH && path !== configured) {
+  const path = financePagePath(new URL(request.url).pathname, tenant.finance.finance_link)
+  if (path === null) {
     throw data({ title: tenant.texts.notFoundTitle, message: tenant.texts.notFoundBody }, { status: 404 })
   }
   return path
@@ -47,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.tenant.texts.financePageTitle, page?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.tenant.texts.financePageTitle], page?.tenant.name) }
 ]
 
 function Calculator({ car }: { readonly car: FinanceCalculatorCar | null }) {

@@ -1,4 +1,4 @@
-import { groupFixedPage } from "@dealer/core"
+import { groupFixedPage, pageTitle } from "@dealer/core"
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { GroupClaims } from "../components/group/group-claims.tsx"
 import { requireTenant } from "../tenant.server.ts"
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: [loaded?.page.title, loaded?.siteName].filter(Boolean).join(" | ") }
+  { title: pageTitle([loaded?.page.title], loaded?.siteName) }
 ]
 
 /** A group-site fixed page (/twg-cars, /neotek, ...): the tenant's own title, words and link. */

@@ -1,4 +1,4 @@
-import { locationDetailView } from "@dealer/core"
+import { locationDetailView, pageTitle } from "@dealer/core"
 import { TenantProvider } from "@dealer/react"
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { HolidayHours } from "../components/locations/holiday-hours.tsx"
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.detail.card.name, page?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.detail.card.name], page?.tenant.name) }
 ]
 
 /** One location's page: its card with hours and map, its holiday hours and its reviews. */

@@ -1,3 +1,4 @@
+import { pageTitle } from "@dealer/core"
 import { findModel, modelPageView } from "@dealer/core/models"
 import { TenantProvider } from "@dealer/react"
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
@@ -25,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.view.name, page?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.view.name], page?.tenant.name) }
 ]
 
 /** /models/{slug}: one model's page, in the tenant's model page layout. */

@@ -1,3 +1,4 @@
+import { pageTitle } from "@dealer/core"
 import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { GarageEnquiries } from "../components/checkout/garage-enquiries.tsx"
 import { GarageReservations } from "../components/checkout/garage-reservations.tsx"
@@ -24,7 +25,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.texts.garageTitle, page?.siteName].filter(Boolean).join(" | ") },
+  { title: pageTitle([page?.texts.garageTitle], page?.siteName) },
   { name: "robots", content: "noindex" }
 ]
 

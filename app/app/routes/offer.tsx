@@ -1,4 +1,4 @@
-import { offerPage } from "@dealer/core"
+import { offerPage, pageTitle } from "@dealer/core"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { notFound } from "../components/content/not-found.server.ts"
 import { OfferArticle } from "../components/content/offer-article.tsx"
@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.offer.title, page?.siteName].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.offer.title], page?.siteName) }
 ]
 
 export default function OfferRoute() {

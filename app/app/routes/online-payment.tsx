@@ -1,4 +1,4 @@
-import { ONLINE_PAYMENT_PATH, paidPaymentPath, signInUrl } from "@dealer/core"
+import { ONLINE_PAYMENT_PATH, paidPaymentPath, signInUrl, pageTitle } from "@dealer/core"
 import {
   Link,
   redirect,
@@ -53,7 +53,7 @@ export async function action(args: ActionFunctionArgs): Promise<OnlinePaymentAtt
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.view.title, page?.siteName].filter(Boolean).join(" | ") },
+  { title: pageTitle([page?.view.title], page?.siteName) },
   { name: "robots", content: "noindex" }
 ]
 

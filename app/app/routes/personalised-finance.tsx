@@ -1,4 +1,4 @@
-import { carCard } from "@dealer/core"
+import { carCard, pageTitle } from "@dealer/core"
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { requireDetailCarById } from "../components/car/car-page-data.server.ts"
 import { EnquiryFormPanel } from "../components/enquiry/enquiry-form-panel.tsx"
@@ -38,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.tenant.texts.personalisedFinanceTitle, page?.car.title, page?.tenant.name].filter(Boolean).join(" | ") },
+  { title: pageTitle([page?.tenant.texts.personalisedFinanceTitle, page?.car.title], page?.tenant.name) },
   { name: "robots", content: "noindex" }
 ]
 

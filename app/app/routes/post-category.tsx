@@ -1,4 +1,4 @@
-import { postCategoryList } from "@dealer/core"
+import { postCategoryList, pageTitle } from "@dealer/core"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { notFound } from "../components/content/not-found.server.ts"
 import { PostList } from "../components/content/post-list.tsx"
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.list.title, page?.siteName].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.list.title], page?.siteName) }
 ]
 
 export default function PostCategoryRoute() {

@@ -1,4 +1,4 @@
-import { postPage } from "@dealer/core"
+import { postPage, pageTitle } from "@dealer/core"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { notFound } from "../components/content/not-found.server.ts"
 import { PostArticle } from "../components/content/post-article.tsx"
@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.post.title, page?.siteName].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.post.title], page?.siteName) }
 ]
 
 export default function PostRoute() {

@@ -1,4 +1,4 @@
-import { postList } from "@dealer/core"
+import { postList, pageTitle } from "@dealer/core"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { PostList } from "../components/content/post-list.tsx"
 import { requireTenant } from "../tenant.server.ts"
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.list.title, page?.siteName].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.list.title], page?.siteName) }
 ]
 
 export default function PostsRoute() {

@@ -1,4 +1,4 @@
-import { fillText, isSameSitePath, isSignInType, sameSiteRedirect, signInCopy, signInRequestFromParams } from "@dealer/core"
+import { fillText, isSameSitePath, isSignInType, sameSiteRedirect, signInCopy, signInRequestFromParams, pageTitle } from "@dealer/core"
 import { Result } from "effect"
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { apiErrorMessage, callApiAction } from "../components/saved/api-proxy.server.ts"
@@ -55,7 +55,7 @@ export async function action(args: ActionFunctionArgs): Promise<SignInStep | Res
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.copy.title, page?.siteName].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.copy.title], page?.siteName) }
 ]
 
 export default function SignInPage() {

@@ -1,4 +1,4 @@
-import { SPIN_TO_WIN_PATH, signInUrl } from "@dealer/core"
+import { SPIN_TO_WIN_PATH, signInUrl, pageTitle } from "@dealer/core"
 import {
   redirect,
   useActionData,
@@ -33,7 +33,7 @@ export async function action(args: ActionFunctionArgs): Promise<{ readonly error
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.view.title, page?.siteName].filter(Boolean).join(" | ") },
+  { title: pageTitle([page?.view.title], page?.siteName) },
   { name: "robots", content: "noindex" }
 ]
 

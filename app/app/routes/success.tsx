@@ -1,4 +1,4 @@
-import { carTitle } from "@dealer/core"
+import { carTitle, pageTitle } from "@dealer/core"
 import { leadSuccessSummary, leadSuccessView } from "@dealer/core/forms"
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { FormPage } from "../components/enquiry/form-page.tsx"
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: [data?.view.title, data?.tenant.name].filter(Boolean).join(" | ") },
+  { title: pageTitle([data?.view.title], data?.tenant.name) },
   { name: "robots", content: "noindex" }
 ]
 

@@ -5,7 +5,8 @@ import {
   partsInitialValues,
   partsPostedProgress,
   POSTED_BACK_INTENT,
-  type Tenant
+  type Tenant,
+  pageTitle
 } from "@dealer/core"
 import { TenantProvider } from "@dealer/react"
 import {
@@ -61,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.tenant.texts.partsPageTitle, page?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.tenant.texts.partsPageTitle], page?.tenant.name) }
 ]
 
 export default function VehiclePartsAndAccessoriesPage() {

@@ -1,4 +1,4 @@
-import { carCard, fillText, signInUrl, SITE_PATHS } from "@dealer/core"
+import { carCard, fillText, signInUrl, SITE_PATHS, pageTitle } from "@dealer/core"
 import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { Price } from "../components/price.tsx"
 import { callApiAction } from "../components/saved/api-proxy.server.ts"
@@ -40,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.texts.watchlistTitle, page?.siteName].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.texts.watchlistTitle], page?.siteName) }
 ]
 
 export default function WatchlistPage() {

@@ -124,3 +124,4 @@ export {
 } from "./finance-enquiry-prefill.ts"
 export { financeDisclaimerTexts, lenderStrips, type LenderStripView, type LenderStripsInput } from "./lender-strips.ts"
 export { vehicleFinanceStrips, type VehicleFinanceStrips } from "./vehicle-finance-strips.ts"
+export { DEFAULT_FINANCE_PATH, financePagePath } from "./finance-page-path.ts"

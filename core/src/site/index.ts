@@ -168,3 +168,5 @@ export {
   type HomeStockRequest,
   type HomeStockSectionView
 } from "./home-page.ts"
+export { pageTitle } from "./page-title.ts"
+export { locatorOutcome, type LocatorOutcome, type LocatorOutcomeTexts } from "./locator-outcome.ts"
