@@ -6,9 +6,11 @@ import {
   TRADE_IN_LOOKUP_SUBCATEGORY,
   tradeInEstimateFaq,
   tradeInPostedProgress,
+  tradeInValuationInput,
   valuationInitialValues,
   type Car,
-  type Tenant
+  type Tenant,
+  pageTitle
 } from "@dealer/core"
 import { TenantProvider } from "@dealer/react"
 import {
@@ -56,21 +58,19 @@ export async function action(args: ActionFunctionArgs) {
   const entries = await postedEntries(args.request, tenant.texts)
   const opening = valuationInitialValues(tenant.forms, null)
   const progress = tradeInPostedProgress(decodeTradeInProgress(entries.progress, opening), entries)
-  const input = {
+  const input = tradeInValuationInput(tenant, {
     values: progress.values,
-    locationShown: false,
-    settings: tenant.forms,
     page: tradeInPage(args.request, tenant, car),
-    now: services.clock(),
-    texts: tenant.texts
-  }
+    locationShown: false,
+    now: services.clock()
+  })
   const step = await tradeInStep(args, tenant, input, progress)
   // The valuation and lead it started stay the browser's: their continuation cookie goes with the page.
   return data(step, { headers: platformCookies(args) })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: [page?.tenant.texts.tradeInPageTitle, page?.tenant.name].filter(Boolean).join(" | ") }
+  { title: pageTitle([page?.tenant.texts.tradeInPageTitle], page?.tenant.name) }
 ]
 
 export default function TradeInPage() {

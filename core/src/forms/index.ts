@@ -284,3 +284,5 @@ export {
 export { leadFormChoices, type LeadFormChoices } from "./lead-form-choices.ts"
 export { vehicleEnquiryFormOf, vehicleEnquiryForms, type VehicleEnquiryForm } from "./vehicle-enquiry-forms.ts"
 export { postedText, postedTextFields } from "./posted-text.ts"
+export { isRegoFormat, regoFieldCheck } from "./rego-format.ts"
+export { tradeInValuationInput, type TradeInValuationTenant } from "./trade-in-valuation-input.ts"

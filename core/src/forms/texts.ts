@@ -56,6 +56,7 @@ export const formsTexts = {
   partsOrderDetailRequired: "Please tell us which parts you need",
 
   tradeInRegoRequired: "Please enter your rego",
+  tradeInRegoInvalid: "Please enter a rego of 1 to 9 letters and digits",
   tradeInRegoStateRequired: "Please select the state the car is registered in",
   tradeInKmsRequired: "Please enter the car's kilometres",
   tradeInKmsInvalid: "Please enter the kilometres as a whole number",

@@ -1,6 +1,7 @@
 import type { Texts } from "../tenant/texts.ts"
 import { emailFieldCheck, phoneFieldCheck, requiredFieldCheck } from "./contact-field-checks.ts"
 import { isBlankInput } from "./contact-formats.ts"
+import { regoFieldCheck } from "./rego-format.ts"
 import { formValidation, type FieldError, type FormValidation } from "./form-validation.ts"
 import type { ValuationField, ValuationFormFields } from "./valuation.ts"
 
@@ -14,6 +15,7 @@ export type ValuationValidationTexts = Pick<
   | "formsPhoneInvalid"
   | "formsLocationRequired"
   | "tradeInRegoRequired"
+  | "tradeInRegoInvalid"
   | "tradeInRegoStateRequired"
   | "tradeInKmsRequired"
   | "tradeInKmsInvalid"
@@ -62,7 +64,7 @@ export function validateValuationForm(
 ): FormValidation<ValuationField> {
   return formValidation(
     [
-      requiredFieldCheck("rego", values.rego, texts.tradeInRegoRequired),
+      regoFieldCheck(values.rego, texts),
       values.regoState ? null : { field: "regoState", message: texts.tradeInRegoStateRequired },
       kmsCheck(values.kms, texts),
       values.finance ? null : { field: "finance", message: texts.tradeInFinanceRequired },

@@ -72,6 +72,11 @@ describe("validateValuationForm", () => {
     const result = validateValuationForm({ ...filled, kms: "about 80k" }, { locationShown: false }, defaultTexts)
     expect(result.fieldErrors).toEqual([{ field: "kms", message: "Please enter the kilometres as a whole number" }])
   })
+
+  it("refuses a rego the rego lookup would refuse", () => {
+    const result = validateValuationForm({ ...filled, rego: "ABC-1234" }, { locationShown: false }, defaultTexts)
+    expect(result.fieldErrors).toEqual([{ field: "rego", message: "Please enter a rego of 1 to 9 letters and digits" }])
+  })
 })
 
 describe("kilometresFromInput", () => {

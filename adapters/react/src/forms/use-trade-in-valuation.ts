@@ -1,5 +1,6 @@
 import {
   connectTradeInValuation,
+  tradeInValuationInput,
   tradeInValuationMachine,
   valuationInitialValues,
   type AdjustmentsRequest,
@@ -57,14 +58,12 @@ export function useTradeInValuation(
   )
   const [now] = useState(() => new Date())
   const [snapshot, send] = useMachine(machine, {
-    input: {
+    input: tradeInValuationInput(tenant, {
       values: valuationInitialValues(tenant.forms, input.stored),
-      locationShown: input.locationShown,
-      settings: tenant.forms,
       page: input.page,
-      now,
-      texts: tenant.texts
-    }
+      locationShown: input.locationShown,
+      now
+    })
   })
   return connectTradeInValuation(snapshot, send)
 }

@@ -2,6 +2,7 @@ import {
   connectTradeInValuation,
   resumedTradeInValuation,
   startingTradeInProgress,
+  tradeInValuationInput,
   valuationInitialValues,
   type FormFeedback,
   type LeadPageContext,
@@ -36,14 +37,12 @@ export function TradeInValuationSection(props: { readonly page: LeadPageContext;
   const action = useFormAction()
   useBrowserAlert(props.posted === null ? browser : { alert: null, dismissAlert: noop })
   if (props.posted !== null) {
-    const input = {
+    const input = tradeInValuationInput(tenant, {
       values: props.posted.progress.values,
-      locationShown: false,
-      settings: tenant.forms,
       page: props.page,
-      now: new Date(),
-      texts: tenant.texts
-    }
+      locationShown: false,
+      now: new Date()
+    })
     const snapshot = resumedTradeInValuation(props.posted.progress, input, props.posted.feedback)
     return (
       <TradeInValuationView valuation={connectTradeInValuation(snapshot, noop)} action={action} live={false}>

@@ -215,6 +215,12 @@ describe.each(apiTargets())("lead calls on $name", (target) => {
       expect(elsewhere.status).toBe(404)
       const badState = await client.post("/api/trade-in/rego-lookup", { rego: "XYZ987", regoState: "zz" })
       expect((await errorOf(badState)).fields[0]?.path).toBe("regoState")
+      // The trade-in form's rego rule, in the tenant's words.
+      const badRego = await client.post("/api/trade-in/rego-lookup", { rego: "ABC-123", regoState: "qld" })
+      expect(badRego.status).toBe(400)
+      expect((await errorOf(badRego)).fields).toEqual([
+        { path: "rego", message: "Please enter a rego of 1 to 9 letters and digits" }
+      ])
       const badAcceptance = await client.post("/api/trade-in/offer-accepted", {
         lead_id: 1,
         form_completed: true,

@@ -1,4 +1,4 @@
-import { RegoState, regoLookupRequest } from "@dealer/core"
+import { isRegoFormat, RegoState, regoLookupRequest, type Texts } from "@dealer/core"
 import { Schema } from "effect"
 import { notFound } from "../../server/api-error.server.ts"
 import { apiMessages } from "../../server/api-messages.server.ts"
@@ -7,14 +7,12 @@ import { clientRules } from "../../server/rate-limit.server.ts"
 import { reply } from "../../server/api-reply.server.ts"
 import { claimForBrowser } from "../../server/record-ownership.server.ts"
 
-const RegoLookupBody = Schema.Struct({
-  rego: Schema.String.check(
-    Schema.isPattern(/^\s*[A-Za-z0-9](?:\s?[A-Za-z0-9]){0,8}\s*$/, {
-      message: "Expected a rego of 1 to 9 letters and digits"
-    })
-  ),
-  regoState: RegoState
-})
+// The trade-in form's own rego rule (core's `isRegoFormat`), refused in the tenant's words.
+const regoLookupBody = (texts: Texts) =>
+  Schema.Struct({
+    rego: Schema.String.check(Schema.makeFilter((rego: string) => isRegoFormat(rego) || texts.tradeInRegoInvalid)),
+    regoState: RegoState
+  })
 
 /**
  * POST /api/trade-in/rego-lookup: finds the car through the `TradeInValuer` port and starts a
@@ -23,7 +21,7 @@ const RegoLookupBody = Schema.Struct({
  * continuation cookie (decision 0040).
  */
 export const action = apiAction("POST /api/trade-in/rego-lookup", {
-  body: RegoLookupBody,
+  body: { withTexts: regoLookupBody },
   source: "rego lookup",
   rateLimits: ({ tenant, clientAddress, services }) => {
     const { limits } = services.settings
