@@ -122,7 +122,7 @@ export async function readLeadFormPost(args: ActionFunctionArgs): Promise<LeadFo
  * after each, until `isSettled` (no call under way), within the flows' own 15 s limit.
  *
  * @example
- * const snapshot = await settleFlow(actor, [{ type: "SUBMIT" }], (s) => !s.matches("submitting"))
+ * const snapshot = await settleFlow(actor, [{ type: "SUBMIT" }], (s) => !connectEnquiryForm(s, ignore).submitting)
  */
 export async function settleFlow<A extends AnyActorRef>(
   actor: A,
@@ -145,7 +145,7 @@ export async function settleFlow<A extends AnyActorRef>(
  * The answer to a lead form whose lead is stored: 303 to `/success`, naming what was sent.
  *
  * @example
- * if (snapshot.matches("succeeded")) return successRedirect(post)
+ * if (connectEnquiryForm(snapshot, ignore).redirectTo !== null) return successRedirect(post)
  */
 export function successRedirect(post: LeadFormPost): Response {
   const lead = post.storedLead() ?? {}

@@ -39,9 +39,14 @@ export async function postEnquiryForm(post: LeadFormPost, setup: EnquiryFormSetu
   const machine = enquiryFormMachine.provide({
     actors: { submitLead: fromPromise(({ input: lead }) => post.submitLead(lead)) }
   })
-  const snapshot = await settleFlow(createActor(machine, { input }), [{ type: "SUBMIT" }], (s) => !s.matches("submitting"))
-  if (snapshot.matches("succeeded")) return successRedirect(post)
-  return { form: flowViewData(connectEnquiryForm(snapshot, ignore)) }
+  const snapshot = await settleFlow(
+    createActor(machine, { input }),
+    [{ type: "SUBMIT" }],
+    (s) => !connectEnquiryForm(s, ignore).submitting
+  )
+  const view = connectEnquiryForm(snapshot, ignore)
+  if (view.redirectTo !== null) return successRedirect(post)
+  return { form: flowViewData(view) }
 }
 
 /**
@@ -66,10 +71,11 @@ export async function postLeadForm(post: LeadFormPost, setup: EnquiryFormSetup) 
   const snapshot = await settleFlow(
     createActor(machine, { input }),
     [{ type: "SUBMIT" }],
-    (s) => !s.matches("submitting") && !s.matches("remembering")
+    (s) => !connectLeadForm(s, ignore).submitting
   )
-  if (snapshot.matches("succeeded")) return successRedirect(post)
-  return { form: flowViewData(connectLeadForm(snapshot, ignore)) }
+  const view = connectLeadForm(snapshot, ignore)
+  if (view.redirectTo !== null) return successRedirect(post)
+  return { form: flowViewData(view) }
 }
 
 /**
@@ -100,20 +106,19 @@ export async function postTestDriveForm(post: LeadFormPost, setup: EnquiryFormSe
     ...(posted.intent === "times" ? [] : [{ type: "SUBMIT" as const }])
   ]
   // Without a day to look up there is nothing to wait for; the machine is still started and run.
-  const snapshot = await settleFlow(
-    actor,
-    events,
-    (s) => !s.matches({ availability: "loading" }) && !s.matches({ form: "submitting" })
-  )
-  const offered = snapshot.context.slots
+  const snapshot = await settleFlow(actor, events, (s) => {
+    const view = connectTestDriveBooking(s, ignore)
+    return !view.availability.loading && !view.submitting
+  })
+  const view = connectTestDriveBooking(snapshot, ignore)
+  const offered = view.availability.slots.map((slot) => slot.value)
   if (chosen && !offered.includes(chosen) && posted.intent !== "times") {
     const validation = validateTestDriveBooking(values, offered, opening.layout, now, tenant.texts)
-    const view = connectTestDriveBooking(snapshot, ignore)
     const fieldErrors = Object.fromEntries(validation.fieldErrors.map((error) => [error.field, error.message]))
     return { form: flowViewData({ ...view, errorSummary: validation.summary, fieldErrors }) }
   }
-  if (snapshot.matches({ form: "succeeded" })) return successRedirect(post)
-  return { form: flowViewData(connectTestDriveBooking(snapshot, ignore)) }
+  if (view.redirectTo !== null) return successRedirect(post)
+  return { form: flowViewData(view) }
 }
 
 /**
@@ -148,13 +153,8 @@ export async function postMultiStepEnquiry(
   const goesBack = posted.intent === POSTED_BACK_INTENT
   const reach = Array.from({ length: goesBack ? stepIndex : stepIndex + 1 }, () => ({ type: "SUBMIT" as const }))
   const events = goesBack ? [...reach, { type: "BACK" as const }] : reach
-  const snapshot = await settleFlow(
-    actor,
-    events,
-    (s) => !s.matches("submitting") && !s.matches("recording")
-  )
-  if (snapshot.status === "done" || connectMultiStepEnquiry(snapshot, ignore).redirectTo !== null) {
-    return successRedirect(post)
-  }
-  return { form: flowViewData(connectMultiStepEnquiry(snapshot, ignore)) }
+  const snapshot = await settleFlow(actor, events, (s) => !connectMultiStepEnquiry(s, ignore).submitting)
+  const view = connectMultiStepEnquiry(snapshot, ignore)
+  if (view.redirectTo !== null) return successRedirect(post)
+  return { form: flowViewData(view) }
 }

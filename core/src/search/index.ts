@@ -189,3 +189,4 @@ export {
   type SearchPageMeta,
   type SearchPageView
 } from "./search-page-view.ts"
+export { similarCarQueries } from "./similar-car-queries.ts"

@@ -24,6 +24,7 @@ export { cardTag, type CardTag, type CardTagContext, type CardTagKind } from "./
 export { carTitle } from "./car-title.ts"
 export { historyReportHref } from "./history-report.ts"
 export { carViewFigure } from "./car-view-figure.ts"
+export { carViewLimitName, type CarViewCall } from "./car-view-counting.ts"
 export {
   isVisibleInPriceAscending,
   isVisibleInSearch,

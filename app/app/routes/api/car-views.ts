@@ -1,4 +1,4 @@
-import { carViewFigure } from "@dealer/core"
+import { carViewFigure, carViewLimitName } from "@dealer/core"
 import { carTimeZone } from "@dealer/core/platform"
 import { Schema } from "effect"
 import { isbot } from "isbot"
@@ -20,14 +20,16 @@ const ViewQuery = Schema.Struct({
 })
 
 /**
- * Whether this call may add a view: not a crawler's, and within the views one client address may
- * add to the car in a day (so rotating cookies cannot inflate a count).
+ * Whether this call may add a view: core's `carViewLimitName` says whether it counts at all (not a
+ * crawler's) and under which limit; the limit is the views one client address may add to the car
+ * in a day.
  */
 async function mayCountView(context: ApiContext, carId: number): Promise<boolean> {
   const { request, tenant, services, clientAddress, now } = context
-  if (isbot(request.headers.get("user-agent"))) return false
+  const limitName = carViewLimitName(carId, { crawler: isbot(request.headers.get("user-agent")) })
+  if (limitName === null) return false
   const limit = services.settings.limits.viewsPerClientAndCar
-  const [rule] = clientRules(tenant.slug, `view:${carId}`, clientAddress, limit)
+  const [rule] = clientRules(tenant.slug, limitName, clientAddress, limit)
   if (rule === undefined) return false
   return (await services.repositories.rateLimiter.hit(rule.key, rule.limit, rule.windowMs, now)).allowed
 }
