@@ -1,11 +1,18 @@
+import { defaultClientConditions, defaultServerConditions } from "vite"
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config"
 
 const propertySeed = new URL("./scripts/property-seed.ts", import.meta.url).pathname
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration["test"]>
 
-/** A package's test project; each replays the same property-test seed in CI (scripts/property-seed.ts). */
+/**
+ * A package's test project; each replays the same property-test seed in CI (scripts/property-seed.ts).
+ * Workspace packages resolve to their TypeScript sources through the `@dealer/source` export
+ * condition, so tests never need core's build (docs/core-package.md).
+ */
 const project = (test: ProjectTest): TestProjectInlineConfiguration => ({
+  resolve: { conditions: ["@dealer/source", ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ["@dealer/source", ...defaultServerConditions] } },
   test: { setupFiles: [propertySeed], ...test }
 })
 

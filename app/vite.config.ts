@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite"
-import { defineConfig } from "vite"
+import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite"
 import { compression, defineAlgorithm } from "vite-plugin-compression2"
 
 /**
@@ -28,10 +28,13 @@ const precompressed = compression({
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [reactRouter()] : [reactRouter(), precompressed],
+  // Workspace packages (core, adapters) are read and bundled from their TypeScript sources.
+  resolve: { conditions: ["@dealer/source", ...defaultClientConditions] },
   build: isSsrBuild ? {} : { rolldownOptions: { output: { manualChunks: vendorChunk } } },
   // `npm run dev` listens where `npm start` does: PORT, default 3000.
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   ssr: {
+    resolve: { conditions: ["@dealer/source", ...defaultServerConditions] },
     // The embedded database ships WebAssembly and data files it loads from its own folder.
     external: ["@electric-sql/pglite", "pg"]
   }
