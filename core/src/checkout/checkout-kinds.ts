@@ -1,5 +1,5 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 
 /** How a shopper reaches the deposit: Reserve Now (`/cars/{slug}/checkout`) or Buy Online (`/checkout-journey`). */
-export const CheckoutKind = Schema.Literals(["reserve", "online-purchase"])
+export const CheckoutKind = /* @__PURE__ */ Schema.Literals(["reserve", "online-purchase"])
 export type CheckoutKind = typeof CheckoutKind.Type

@@ -31,7 +31,7 @@ export type OnlinePaymentParse =
       readonly errors: { readonly reference?: string; readonly amount?: string }
     }
 
-const aud = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const aud = /* @__PURE__ */ new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /**
  * Cents as Australian money with both decimals.

@@ -1,5 +1,5 @@
-import { Schema } from "effect"
-import { PaymentFrequency } from "./payment-frequency.ts"
+import * as Schema from "effect/Schema"
+import { PaymentFrequency } from "./payment-frequency-schema.ts"
 
 /**
  * Largest amount the engine accepts; beyond it no dealer sells a car and floating point starts to lose cents.
@@ -23,7 +23,7 @@ export const financeMaxTermYears = 50
  */
 export const financeMaxRatePercent = 100
 
-const Money = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: financeMaxAmount }))
+const Money = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetween({ minimum: 0, maximum: financeMaxAmount }))
 
 /**
  * What the finance calculator computes a repayment from (sections 5 and 9): the loan amount, the
@@ -37,14 +37,14 @@ const Money = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: financ
  *   annualRatePercent: 10, termYears: 5, frequency: "weekly"
  * }, "calculator input")
  */
-export const FinanceCalculatorInput = Schema.Struct({
+export const FinanceCalculatorInput = /* @__PURE__ */ Schema.Struct({
   amount: Money,
   deposit: Money,
   establishmentFee: Money,
   balloon: Money,
-  annualRatePercent: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: financeMaxRatePercent })),
-  termYears: Schema.Finite.check(
-    Schema.isBetween({
+  annualRatePercent: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetween({ minimum: 0, maximum: financeMaxRatePercent })),
+  termYears: /* @__PURE__ */ Schema.Finite.check(
+    /* @__PURE__ */ Schema.isBetween({
       minimum: 0,
       maximum: financeMaxTermYears,
       exclusiveMinimum: true

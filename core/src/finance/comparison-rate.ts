@@ -1,9 +1,10 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { annuityFactor, annuityRepayment } from "./annuity.ts"
 import { financeMaxAmount, financeMaxRatePercent, financeMaxTermYears } from "./calculator-input.ts"
-import { PaymentFrequency, periodsPerYear, repaymentCount } from "./payment-frequency.ts"
+import { periodsPerYear, repaymentCount } from "./payment-frequency.ts"
+import { PaymentFrequency } from "./payment-frequency-schema.ts"
 
-const Money = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: financeMaxAmount }))
+const Money = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetween({ minimum: 0, maximum: financeMaxAmount }))
 
 /**
  * A loan whose comparison rate is wanted. Up-front fees are added to the loan; government fees
@@ -14,12 +15,12 @@ const Money = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: financ
  * decodeOrThrow(ComparisonRateInput, { ...financeComparisonExample, annualRatePercent: 6.29, creditFees: 1307.25,
  *   governmentFees: 6, monthlyFee: 8, balloon: 0 }, "comparison loan")
  */
-export const ComparisonRateInput = Schema.Struct({
+export const ComparisonRateInput = /* @__PURE__ */ Schema.Struct({
   /** Credit the debtor receives before fees: $30,000 in the standard example. */
   amount: Money,
-  annualRatePercent: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: financeMaxRatePercent })),
-  termYears: Schema.Finite.check(
-    Schema.isBetween({
+  annualRatePercent: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetween({ minimum: 0, maximum: financeMaxRatePercent })),
+  termYears: /* @__PURE__ */ Schema.Finite.check(
+    /* @__PURE__ */ Schema.isBetween({
       minimum: 0,
       maximum: financeMaxTermYears,
       exclusiveMinimum: true

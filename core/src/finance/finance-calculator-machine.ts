@@ -77,7 +77,7 @@ function startingValues(input: FinanceCalculatorMachineInput): FinanceCalculator
  * @example
  * const actor = createActor(financeCalculatorMachine.provide({ actors: { track: fromPromise(({ input }) => analytics.record(input)) } }), { input })
  */
-export const financeCalculatorMachine = setup({
+export const financeCalculatorMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as FinanceCalculatorMachineContext,
     input: {} as FinanceCalculatorMachineInput,
@@ -110,13 +110,13 @@ export const financeCalculatorMachine = setup({
   on: {
     SET_VALUE: {
       actions: [
-        assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }) }),
+        /* @__PURE__ */ assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }) }),
         "noteUse"
       ]
     },
     SET_FREQUENCY: {
       actions: [
-        assign({ values: ({ context, event }) => ({ ...context.values, frequency: event.frequency }) }),
+        /* @__PURE__ */ assign({ values: ({ context, event }) => ({ ...context.values, frequency: event.frequency }) }),
         "noteUse"
       ]
     },

@@ -49,7 +49,7 @@ export function lenderDisclaimerIn(lenders: FinanceLenders | null | undefined, l
  * @example
  * const actor = createActor(financeDisclaimerMachine.provide({ actors: { loadDisclaimer: fromPromise(({ input }) => api.carFinance(input.carId)) } }), { input })
  */
-export const financeDisclaimerMachine = setup({
+export const financeDisclaimerMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as FinanceDisclaimerMachineContext,
     input: {} as FinanceDisclaimerMachineInput,
@@ -85,7 +85,7 @@ export const financeDisclaimerMachine = setup({
             input: ({ context }) => ({ carId: context.carId }),
             onDone: {
               target: "loaded",
-              actions: assign({
+              actions: /* @__PURE__ */ assign({
                 lenderDisclaimer: ({ context, event }) => lenderDisclaimerIn(event.output, context.lender)
               })
             },

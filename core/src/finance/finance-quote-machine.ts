@@ -60,7 +60,7 @@ const requestFor = (context: FinanceQuoteMachineContext): YouxQuoteRequest | nul
  * @example
  * const actor = createActor(financeQuoteMachine.provide({ actors: { requestQuote: fromPromise(({ input }) => api.youxQuote(input)) } }), { input })
  */
-export const financeQuoteMachine = setup({
+export const financeQuoteMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as FinanceQuoteMachineContext,
     input: {} as FinanceQuoteMachineInput,
@@ -90,7 +90,7 @@ export const financeQuoteMachine = setup({
       always: [{ guard: "needsQuote", target: "requesting" }, { target: "settled" }]
     },
     requesting: {
-      entry: assign({ requestedCarIds: ({ context }) => [...context.requestedCarIds, context.car.id] }),
+      entry: /* @__PURE__ */ assign({ requestedCarIds: ({ context }) => [...context.requestedCarIds, context.car.id] }),
       invoke: {
         id: "requestQuote",
         src: "requestQuote",
@@ -98,7 +98,7 @@ export const financeQuoteMachine = setup({
         input: ({ context }) => requestFor(context) as YouxQuoteRequest,
         onDone: {
           target: "settled",
-          actions: assign({
+          actions: /* @__PURE__ */ assign({
             fetched: ({ context, event }) => ({ ...context.fetched, [String(context.car.id)]: event.output })
           })
         },

@@ -1,4 +1,4 @@
-const percent = new Intl.NumberFormat("en-AU", {
+const percent = /* @__PURE__ */ new Intl.NumberFormat("en-AU", {
   minimumFractionDigits: 0,
   maximumFractionDigits: 2
 })

@@ -1,7 +1,8 @@
 export { FinanceSettings, financeInterestRangeVariants } from "./settings.ts"
 export { financeTexts } from "./texts.ts"
 export { FinanceLenderRecord, FinanceLenders } from "./lender-record.ts"
-export { PaymentFrequency, paymentFrequencies, periodsPerYear, repaymentCount } from "./payment-frequency.ts"
+export { paymentFrequencies, periodsPerYear, repaymentCount } from "./payment-frequency.ts"
+export { PaymentFrequency } from "./payment-frequency-schema.ts"
 export { annuityFactor, annuityRepayment, type AnnuityTerms } from "./annuity.ts"
 export {
   FinanceCalculatorInput,

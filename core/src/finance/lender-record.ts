@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 const Amount = Schema.Finite
@@ -11,23 +11,23 @@ const Amount = Schema.Finite
  * @example
  * decodeOrThrow(FinanceLenderRecord, { interestRate: 8.19, comparisonRate: 9.02 }, "lender")
  */
-export const FinanceLenderRecord = Schema.StructWithRest(
-  Schema.Struct({
-    interestRate: Maybe(Amount),
-    comparisonRate: Maybe(Amount),
-    paymentWeek: Maybe(Amount),
-    paymentMonth: Maybe(Amount),
-    termYears: Maybe(Amount),
-    termMonths: Maybe(Amount),
-    termWeeks: Maybe(Amount),
-    deposit: Maybe(Amount),
-    balloon: Maybe(Amount),
-    establishmentFees: Maybe(Amount),
-    totalPayable: Maybe(Amount),
-    disclaimer: Maybe(Schema.String),
-    financeProvider: Maybe(Schema.String)
+export const FinanceLenderRecord = /* @__PURE__ */ Schema.StructWithRest(
+  /* @__PURE__ */ Schema.Struct({
+    interestRate: /* @__PURE__ */ Maybe(Amount),
+    comparisonRate: /* @__PURE__ */ Maybe(Amount),
+    paymentWeek: /* @__PURE__ */ Maybe(Amount),
+    paymentMonth: /* @__PURE__ */ Maybe(Amount),
+    termYears: /* @__PURE__ */ Maybe(Amount),
+    termMonths: /* @__PURE__ */ Maybe(Amount),
+    termWeeks: /* @__PURE__ */ Maybe(Amount),
+    deposit: /* @__PURE__ */ Maybe(Amount),
+    balloon: /* @__PURE__ */ Maybe(Amount),
+    establishmentFees: /* @__PURE__ */ Maybe(Amount),
+    totalPayable: /* @__PURE__ */ Maybe(Amount),
+    disclaimer: /* @__PURE__ */ Maybe(Schema.String),
+    financeProvider: /* @__PURE__ */ Maybe(Schema.String)
   }),
-  [Schema.Record(Schema.String, Schema.Unknown)]
+  [/* @__PURE__ */ Schema.Record(Schema.String, Schema.Unknown)]
 )
 export type FinanceLenderRecord = typeof FinanceLenderRecord.Type
 
@@ -37,5 +37,5 @@ export type FinanceLenderRecord = typeof FinanceLenderRecord.Type
  * @example
  * decodeOrThrow(FinanceLenders, { car_clarity: { interestRate: 6.29, comparisonRate: 8.19 } }, "finance_lenders")
  */
-export const FinanceLenders = Schema.Record(Schema.String, FinanceLenderRecord)
+export const FinanceLenders = /* @__PURE__ */ Schema.Record(Schema.String, FinanceLenderRecord)
 export type FinanceLenders = typeof FinanceLenders.Type

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /**
@@ -8,17 +8,17 @@ import { Maybe } from "../shared/maybe.ts"
  * @example
  * decodeOrThrow(LenderSummaryRule, { maxAgeYears: 12, minPriceExclusive: 500, requiresAvailable: true }, "rule")
  */
-export const LenderSummaryRule = Schema.Struct({
+export const LenderSummaryRule = /* @__PURE__ */ Schema.Struct({
   /** The car's year must be within this many years of the current year. */
-  maxAgeYears: Maybe(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))),
+  maxAgeYears: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isGreaterThanOrEqualTo(0))),
   /** The car's price must be over this amount. */
-  minPriceExclusive: Maybe(Schema.Finite),
+  minPriceExclusive: /* @__PURE__ */ Maybe(Schema.Finite),
   /** The car must be available (in stock or coming soon). */
   requiresAvailable: Schema.Boolean,
   /** The record must carry a weekly payment. */
-  requiresWeeklyPayment: Maybe(Schema.Boolean),
+  requiresWeeklyPayment: /* @__PURE__ */ Maybe(Schema.Boolean),
   /** The record must carry a monthly payment. */
-  requiresMonthlyPayment: Maybe(Schema.Boolean)
+  requiresMonthlyPayment: /* @__PURE__ */ Maybe(Schema.Boolean)
 })
 export type LenderSummaryRule = typeof LenderSummaryRule.Type
 

@@ -1,13 +1,11 @@
-import { Schema } from "effect"
-
 /**
- * How often repayments fall due (section 9: weekly 52, fortnightly 26, monthly 12 a year).
+ * How often repayments fall due (section 9: weekly 52, fortnightly 26, monthly 12 a year). Its
+ * decoder lives in payment-frequency-schema.ts, so the repayment rules here import no Effect.
  *
  * @example
- * decodeOrThrow(PaymentFrequency, "fortnightly", "frequency")
+ * const frequency: PaymentFrequency = "fortnightly"
  */
-export const PaymentFrequency = Schema.Literals(["weekly", "fortnightly", "monthly"])
-export type PaymentFrequency = typeof PaymentFrequency.Type
+export type PaymentFrequency = "weekly" | "fortnightly" | "monthly"
 
 /**
  * Every frequency, in the order the frequency select lists them.

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /**
@@ -7,10 +7,10 @@ import { Maybe } from "../shared/maybe.ts"
  * @example
  * decodeOrThrow(YouxQuote, { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }, "quote")
  */
-export const YouxQuote = Schema.Struct({
+export const YouxQuote = /* @__PURE__ */ Schema.Struct({
   weeklyRepaymentAmount: Schema.Finite,
-  advertisedRate: Maybe(Schema.Finite),
-  comparisonRate: Maybe(Schema.Finite)
+  advertisedRate: /* @__PURE__ */ Maybe(Schema.Finite),
+  comparisonRate: /* @__PURE__ */ Maybe(Schema.Finite)
 })
 export type YouxQuote = typeof YouxQuote.Type
 
@@ -35,13 +35,13 @@ export const youxQuoteTerms = {
  * @example
  * decodeOrThrow(YouxQuoteRequest, body, "quote request")
  */
-export const YouxQuoteRequest = Schema.Struct({
-  selfAssessedCreditScore: Schema.Literal("GREAT"),
-  purchasePrice: Schema.Finite.check(Schema.isGreaterThan(0)),
-  loanTerm: Schema.Finite.check(Schema.isInt(), Schema.isGreaterThan(0)),
-  year: Schema.Finite.check(Schema.isInt()),
-  vin: Schema.NullOr(Schema.String),
-  nvic: Schema.NullOr(Schema.String),
+export const YouxQuoteRequest = /* @__PURE__ */ Schema.Struct({
+  selfAssessedCreditScore: /* @__PURE__ */ Schema.Literal("GREAT"),
+  purchasePrice: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isGreaterThan(0)),
+  loanTerm: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isGreaterThan(0)),
+  year: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()),
+  vin: /* @__PURE__ */ Schema.NullOr(Schema.String),
+  nvic: /* @__PURE__ */ Schema.NullOr(Schema.String),
   whoIsHelping: Schema.String
 })
 export type YouxQuoteRequest = typeof YouxQuoteRequest.Type

@@ -72,7 +72,7 @@ const submitOrShowErrors = [
  * @example
  * const actor = createActor(enquiryFormMachine.provide({ actors: { submitLead: fromPromise(({ input }) => api.submitLead(input)) } }), { input })
  */
-export const enquiryFormMachine = setup({
+export const enquiryFormMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as EnquiryFormContext,
     input: {} as EnquiryFormMachineInput,
@@ -124,15 +124,15 @@ export const enquiryFormMachine = setup({
           { guard: ({ context, event }) => isLeadAccepted(event.output, context.texts), target: "succeeded" },
           {
             target: "failed",
-            actions: assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
+            actions: /* @__PURE__ */ assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
           }
         ],
         onError: {
           target: "failed",
-          actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
+          actions: /* @__PURE__ */ assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
         }
       },
-      after: { requestTimeout: { target: "failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) } }
+      after: { requestTimeout: { target: "failed", actions: /* @__PURE__ */ assign(({ context }) => timedOutFeedback(context.texts)) } }
     },
     failed: {
       on: { CHANGE: { actions: "change" }, SUBMIT: submitOrShowErrors }

@@ -1,8 +1,8 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /** A form select's value: an id or a slug, as the page rendered it. */
-const SelectValue = Schema.Union([Schema.Finite, Schema.String])
+const SelectValue = /* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String])
 
 /**
  * The values of the generic enquiry form (section 3 of document 001, "Enquiry form"). Contact
@@ -12,20 +12,20 @@ const SelectValue = Schema.Union([Schema.Finite, Schema.String])
  * @example
  * const values = decodeOrThrow(EnquiryForm, body, "enquiry form")
  */
-export const EnquiryForm = Schema.Struct({
+export const EnquiryForm = /* @__PURE__ */ Schema.Struct({
   name: Schema.String,
   email: Schema.String,
   phone: Schema.String,
-  message: Maybe(Schema.String),
-  category: Maybe(Schema.String),
-  Rego: Maybe(Schema.String),
-  location: Maybe(SelectValue),
-  dealership_slug: Maybe(Schema.String),
-  opt_in: Maybe(Schema.Boolean),
-  terms_conditions: Maybe(Schema.Boolean),
-  page_id: Maybe(SelectValue),
-  subcategory: Maybe(Schema.String),
-  additional_services: Maybe(Schema.Array(Schema.String))
+  message: /* @__PURE__ */ Maybe(Schema.String),
+  category: /* @__PURE__ */ Maybe(Schema.String),
+  Rego: /* @__PURE__ */ Maybe(Schema.String),
+  location: /* @__PURE__ */ Maybe(SelectValue),
+  dealership_slug: /* @__PURE__ */ Maybe(Schema.String),
+  opt_in: /* @__PURE__ */ Maybe(Schema.Boolean),
+  terms_conditions: /* @__PURE__ */ Maybe(Schema.Boolean),
+  page_id: /* @__PURE__ */ Maybe(SelectValue),
+  subcategory: /* @__PURE__ */ Maybe(Schema.String),
+  additional_services: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Array(Schema.String))
 })
 export type EnquiryForm = typeof EnquiryForm.Type
 

@@ -72,7 +72,7 @@ const submitOrShowErrors = [
  * @example
  * createActor(leadFormMachine.provide({ actors: { submitLead, rememberDetails } }), { input: leadFormInput(setup, texts) })
  */
-export const leadFormMachine = setup({
+export const leadFormMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as LeadFormContext,
     input: {} as LeadFormMachineInput,
@@ -125,17 +125,17 @@ export const leadFormMachine = setup({
           {
             guard: ({ context, event }) => !isLeadAccepted(event.output, context.texts),
             target: "failed",
-            actions: assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
+            actions: /* @__PURE__ */ assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
           },
           { guard: "isSpam", target: "succeeded" },
           { target: "remembering" }
         ],
         onError: {
           target: "failed",
-          actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
+          actions: /* @__PURE__ */ assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
         }
       },
-      after: { requestTimeout: { target: "failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) } }
+      after: { requestTimeout: { target: "failed", actions: /* @__PURE__ */ assign(({ context }) => timedOutFeedback(context.texts)) } }
     },
     remembering: {
       invoke: {

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import type { Texts } from "../tenant/texts.ts"
 import { Maybe } from "../shared/maybe.ts"
 import { emailFieldCheck, mobileFieldCheck, postcodeFieldCheck, requiredFieldCheck } from "./contact-field-checks.ts"
@@ -14,14 +14,14 @@ import { YesNo } from "./valuation.ts"
  * @example
  * const values = decodeOrThrow(LeadForm, body, "lead form")
  */
-export const LeadForm = Schema.Struct({
+export const LeadForm = /* @__PURE__ */ Schema.Struct({
   name: Schema.String,
   last_name: Schema.String,
   postcode: Schema.String,
   phone: Schema.String,
   email: Schema.String,
-  website: Maybe(Schema.String),
-  has_trade_in: Maybe(YesNo)
+  website: /* @__PURE__ */ Maybe(Schema.String),
+  has_trade_in: /* @__PURE__ */ Maybe(YesNo)
 })
 export type LeadForm = typeof LeadForm.Type
 

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { enquiryCategory } from "./enquiry-category.ts"
 
 /** Every lead from a dealer site is sent with this source. */
@@ -12,18 +12,18 @@ export const LEAD_SOURCE = "Website"
  * @example
  * const extras = decodeOrThrow(LeadPayloadExtras, body, "lead")
  */
-export const LeadPayloadExtras = Schema.Struct({
+export const LeadPayloadExtras = /* @__PURE__ */ Schema.Struct({
   url: Schema.String,
-  source: Schema.Literal(LEAD_SOURCE),
+  source: /* @__PURE__ */ Schema.Literal(LEAD_SOURCE),
   user_agent: Schema.String,
-  car_id: Schema.NullOr(Schema.Finite),
-  car_dealership_id: Schema.NullOr(Schema.Finite),
-  lead_attributes: Schema.Struct({
-    visited_pages: Schema.Array(Schema.String),
-    linked_query_params: Schema.Record(Schema.String, Schema.String)
+  car_id: /* @__PURE__ */ Schema.NullOr(Schema.Finite),
+  car_dealership_id: /* @__PURE__ */ Schema.NullOr(Schema.Finite),
+  lead_attributes: /* @__PURE__ */ Schema.Struct({
+    visited_pages: /* @__PURE__ */ Schema.Array(Schema.String),
+    linked_query_params: /* @__PURE__ */ Schema.Record(Schema.String, Schema.String)
   }),
   category: Schema.String,
-  subcategory: Schema.NullOr(Schema.String)
+  subcategory: /* @__PURE__ */ Schema.NullOr(Schema.String)
 })
 export type LeadPayloadExtras = typeof LeadPayloadExtras.Type
 

@@ -91,7 +91,7 @@ const back = { guard: "hasPreviousStep", target: "editing", actions: "previousSt
  * @example
  * createActor(multiStepEnquiryMachine.provide({ actors: { submitLead, track, store } }), { input })
  */
-export const multiStepEnquiryMachine = setup({
+export const multiStepEnquiryMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as MultiStepEnquiryContext,
     input: {} as MultiStepEnquiryMachineInput,
@@ -150,15 +150,15 @@ export const multiStepEnquiryMachine = setup({
           { guard: ({ context, event }) => isLeadAccepted(event.output, context.texts), target: "recording" },
           {
             target: "failed",
-            actions: assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
+            actions: /* @__PURE__ */ assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
           }
         ],
         onError: {
           target: "failed",
-          actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
+          actions: /* @__PURE__ */ assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
         }
       },
-      after: { requestTimeout: { target: "failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) } }
+      after: { requestTimeout: { target: "failed", actions: /* @__PURE__ */ assign(({ context }) => timedOutFeedback(context.texts)) } }
     },
     recording: {
       type: "parallel",

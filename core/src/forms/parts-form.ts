@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 import type { Texts } from "../tenant/texts.ts"
 
@@ -17,24 +17,24 @@ export const PARTS_LEAD_COMPLETE = "Complete"
  * @example
  * const values = decodeOrThrow(PartsForm, body, "parts form")
  */
-export const PartsForm = Schema.Struct({
+export const PartsForm = /* @__PURE__ */ Schema.Struct({
   name: Schema.String,
   email: Schema.String,
   phone: Schema.String,
-  "Vehicle Make": Maybe(Schema.String),
-  "Vehicle Model": Maybe(Schema.String),
-  "Vehicle Year": Maybe(Schema.String),
-  Rego: Maybe(Schema.String),
-  VIN: Maybe(Schema.String),
-  "Part#": Maybe(Schema.String),
-  "Rego, VIN, or Part#": Maybe(Schema.String),
-  dealership_slug: Maybe(Schema.String),
-  location: Maybe(Schema.Union([Schema.Finite, Schema.String])),
-  "Order Detail": Maybe(Schema.String),
-  additional_services: Maybe(Schema.Array(Schema.String)),
-  lead_id: Maybe(Schema.Finite),
-  lead_status: Maybe(Schema.String),
-  form_completed: Maybe(Schema.Boolean)
+  "Vehicle Make": /* @__PURE__ */ Maybe(Schema.String),
+  "Vehicle Model": /* @__PURE__ */ Maybe(Schema.String),
+  "Vehicle Year": /* @__PURE__ */ Maybe(Schema.String),
+  Rego: /* @__PURE__ */ Maybe(Schema.String),
+  VIN: /* @__PURE__ */ Maybe(Schema.String),
+  "Part#": /* @__PURE__ */ Maybe(Schema.String),
+  "Rego, VIN, or Part#": /* @__PURE__ */ Maybe(Schema.String),
+  dealership_slug: /* @__PURE__ */ Maybe(Schema.String),
+  location: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String])),
+  "Order Detail": /* @__PURE__ */ Maybe(Schema.String),
+  additional_services: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Array(Schema.String)),
+  lead_id: /* @__PURE__ */ Maybe(Schema.Finite),
+  lead_status: /* @__PURE__ */ Maybe(Schema.String),
+  form_completed: /* @__PURE__ */ Maybe(Schema.Boolean)
 })
 export type PartsForm = typeof PartsForm.Type
 

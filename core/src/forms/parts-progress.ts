@@ -1,4 +1,5 @@
-import { Result, Schema } from "effect"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
 import type { SnapshotFrom } from "xstate"
 import { decodeResult } from "../shared/decode.ts"
 import { noFormFeedback, type FormFeedback } from "./form-flow.ts"
@@ -20,9 +21,9 @@ export const PARTS_STEP_FIELDS = {
  * @example
  * const progress = decodePartsProgress(form.get("progress"), partsInitialValues(null))
  */
-export const PartsProgress = Schema.Struct({
-  step: Schema.Literals(PARTS_STEPS),
-  leadId: Schema.NullOr(Schema.Finite),
+export const PartsProgress = /* @__PURE__ */ Schema.Struct({
+  step: /* @__PURE__ */ Schema.Literals(PARTS_STEPS),
+  leadId: /* @__PURE__ */ Schema.NullOr(Schema.Finite),
   values: PartsForm
 })
 export type PartsProgress = typeof PartsProgress.Type

@@ -79,7 +79,7 @@ const back = { guard: "hasPreviousStep", target: "editing", actions: "previousSt
  * @example
  * createActor(partsWizardMachine.provide({ actors: { submitLead, track } }), { input })
  */
-export const partsWizardMachine = setup({
+export const partsWizardMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as PartsWizardContext,
     input: {} as PartsWizardMachineInput,
@@ -139,27 +139,27 @@ export const partsWizardMachine = setup({
             guard: ({ context, event }) =>
               isLeadAccepted(event.output, context.texts) && nextPartsStep(context.step) === null,
             target: "recording",
-            actions: assign(({ context, event }) => ({ leadId: acceptedLeadId(context, event.output) }))
+            actions: /* @__PURE__ */ assign(({ context, event }) => ({ leadId: acceptedLeadId(context, event.output) }))
           },
           {
             guard: ({ context, event }) => isLeadAccepted(event.output, context.texts),
             target: "editing",
-            actions: assign(({ context, event }) => ({
+            actions: /* @__PURE__ */ assign(({ context, event }) => ({
               leadId: acceptedLeadId(context, event.output),
               step: nextPartsStep(context.step) ?? context.step
             }))
           },
           {
             target: "failed",
-            actions: assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
+            actions: /* @__PURE__ */ assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
           }
         ],
         onError: {
           target: "failed",
-          actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
+          actions: /* @__PURE__ */ assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
         }
       },
-      after: { requestTimeout: { target: "failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) } }
+      after: { requestTimeout: { target: "failed", actions: /* @__PURE__ */ assign(({ context }) => timedOutFeedback(context.texts)) } }
     },
     recording: {
       invoke: {

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 import type { EnquiryForm } from "./enquiry-form.ts"
 import type { LeadForm } from "./lead-form.ts"
@@ -10,12 +10,12 @@ import type { LeadForm } from "./lead-form.ts"
  * @example
  * const details = decodeOrThrow(StoredUserDetails, JSON.parse(raw), "stored user details")
  */
-export const StoredUserDetails = Schema.Struct({
-  name: Maybe(Schema.String),
-  last_name: Maybe(Schema.String),
-  email: Maybe(Schema.String),
-  phone: Maybe(Schema.String),
-  postcode: Maybe(Schema.String)
+export const StoredUserDetails = /* @__PURE__ */ Schema.Struct({
+  name: /* @__PURE__ */ Maybe(Schema.String),
+  last_name: /* @__PURE__ */ Maybe(Schema.String),
+  email: /* @__PURE__ */ Maybe(Schema.String),
+  phone: /* @__PURE__ */ Maybe(Schema.String),
+  postcode: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type StoredUserDetails = typeof StoredUserDetails.Type
 

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import type { Texts } from "../tenant/texts.ts"
 import { Maybe } from "../shared/maybe.ts"
 
@@ -9,11 +9,11 @@ import { Maybe } from "../shared/maybe.ts"
  * @example
  * const response = decodeOrThrow(LeadSubmitResponse, json, "lead submit response")
  */
-export const LeadSubmitResponse = Schema.Struct({
-  lead_id: Maybe(Schema.Finite),
-  error: Maybe(Schema.String),
+export const LeadSubmitResponse = /* @__PURE__ */ Schema.Struct({
+  lead_id: /* @__PURE__ */ Maybe(Schema.Finite),
+  error: /* @__PURE__ */ Maybe(Schema.String),
   /** The location the platform routed the lead to (not in the specification; the success page names it). */
-  location_id: Maybe(Schema.Finite)
+  location_id: /* @__PURE__ */ Maybe(Schema.Finite)
 })
 export type LeadSubmitResponse = typeof LeadSubmitResponse.Type
 

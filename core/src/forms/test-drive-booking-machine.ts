@@ -94,7 +94,7 @@ const submitOrShowErrors = [
  * @example
  * createActor(testDriveBookingMachine.provide({ actors: { loadAvailability, submitLead } }), { input })
  */
-export const testDriveBookingMachine = setup({
+export const testDriveBookingMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as TestDriveBookingContext,
     input: {} as TestDriveBookingMachineInput,
@@ -164,16 +164,16 @@ export const testDriveBookingMachine = setup({
               { guard: ({ context, event }) => isLeadAccepted(event.output, context.texts), target: "succeeded" },
               {
                 target: "failed",
-                actions: assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
+                actions: /* @__PURE__ */ assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
               }
             ],
             onError: {
               target: "failed",
-              actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
+              actions: /* @__PURE__ */ assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
             }
           },
           after: {
-            requestTimeout: { target: "failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) }
+            requestTimeout: { target: "failed", actions: /* @__PURE__ */ assign(({ context }) => timedOutFeedback(context.texts)) }
           }
         },
         failed: { on: { CHANGE: { actions: "change" }, SUBMIT: submitOrShowErrors } },
@@ -190,16 +190,16 @@ export const testDriveBookingMachine = setup({
             id: "loadAvailability",
             src: "loadAvailability",
             input: ({ context }) => context.availability ?? { location: "", day: "" },
-            onDone: { target: "loaded", actions: assign({ slots: ({ event }) => event.output }) },
+            onDone: { target: "loaded", actions: /* @__PURE__ */ assign({ slots: ({ event }) => event.output }) },
             onError: {
               target: "failed",
-              actions: assign({ availabilityError: ({ context }) => context.texts.testDriveSlotsFailed })
+              actions: /* @__PURE__ */ assign({ availabilityError: ({ context }) => context.texts.testDriveSlotsFailed })
             }
           },
           after: {
             requestTimeout: {
               target: "failed",
-              actions: assign({ availabilityError: ({ context }) => context.texts.formsRequestTimedOut })
+              actions: /* @__PURE__ */ assign({ availabilityError: ({ context }) => context.texts.formsRequestTimedOut })
             }
           }
         },

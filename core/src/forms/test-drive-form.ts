@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { isBefore, isValid, parseISO } from "date-fns"
 import type { Texts } from "../tenant/texts.ts"
 import { Maybe } from "../shared/maybe.ts"
@@ -14,10 +14,10 @@ import { enquiryFieldChecks, type EnquiryValidationTexts } from "./validate-enqu
  * @example
  * const values = decodeOrThrow(TestDriveForm, body, "test drive form")
  */
-export const TestDriveForm = Schema.Struct({
-  ...EnquiryForm.fields,
+export const TestDriveForm = /* @__PURE__ */ EnquiryForm.mapFields((fields) => ({
+  ...fields,
   preferred_date_time: Maybe(Schema.String)
-})
+}))
 export type TestDriveForm = typeof TestDriveForm.Type
 
 export type TestDriveField = EnquiryField | "preferred_date_time"

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { decodeOrThrow } from "../shared/decode.ts"
 import type { Texts } from "../tenant/texts.ts"
 import type { TradeInOffer, TradeInVehicle } from "./trade-in-adjustments.ts"
@@ -10,10 +10,10 @@ export const TRADE_IN_CATEGORY = "Trade In"
 export const TRADE_IN_LOOKUP_SUBCATEGORY = "1. Rego Lookup"
 
 /** A condition question as the rego lookup answers it. */
-const AdjustmentQuestion = Schema.Struct({
+const AdjustmentQuestion = /* @__PURE__ */ Schema.Struct({
   id: Schema.String,
   label: Schema.String,
-  options: Schema.Array(Schema.String)
+  options: /* @__PURE__ */ Schema.Array(Schema.String)
 })
 
 /**
@@ -23,12 +23,12 @@ const AdjustmentQuestion = Schema.Struct({
  * @example
  * decodeOrThrow(RegoLookupAnswer, { id: 9, vehicle: { year: 2021, description: "2021 Kia Sportage S", questions: [] } }, "rego lookup")
  */
-export const RegoLookupAnswer = Schema.Struct({
-  id: Schema.Union([Schema.Finite, Schema.String]),
-  vehicle: Schema.Struct({
+export const RegoLookupAnswer = /* @__PURE__ */ Schema.Struct({
+  id: /* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String]),
+  vehicle: /* @__PURE__ */ Schema.Struct({
     year: Schema.Finite,
     description: Schema.String,
-    questions: Schema.Array(AdjustmentQuestion)
+    questions: /* @__PURE__ */ Schema.Array(AdjustmentQuestion)
   })
 })
 export type RegoLookupAnswer = typeof RegoLookupAnswer.Type
@@ -39,11 +39,11 @@ export type RegoLookupAnswer = typeof RegoLookupAnswer.Type
  * @example
  * decodeOrThrow(TradeInVehicleRecord, JSON.parse(hidden), "trade-in vehicle")
  */
-export const TradeInVehicleRecord = Schema.Struct({
-  id: Schema.Union([Schema.Finite, Schema.String]),
+export const TradeInVehicleRecord = /* @__PURE__ */ Schema.Struct({
+  id: /* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String]),
   year: Schema.Finite,
   description: Schema.String,
-  questions: Schema.Array(AdjustmentQuestion)
+  questions: /* @__PURE__ */ Schema.Array(AdjustmentQuestion)
 })
 
 /**

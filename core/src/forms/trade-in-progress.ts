@@ -1,4 +1,5 @@
-import { Result, Schema } from "effect"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
 import type { SnapshotFrom } from "xstate"
 import { decodeResult } from "../shared/decode.ts"
 import type { FormFeedback } from "./form-flow.ts"
@@ -17,10 +18,10 @@ import { PreferredContactMethod, Valuation, ValuationFormFields, YesNo } from ".
  * @example
  * const progress = decodeTradeInProgress(form.get("progress"), valuationInitialValues(settings, null))
  */
-export const TradeInProgress = Schema.Struct({
-  stage: Schema.Literals(["details", "adjustments", "offer", "accepted", "in-touch"]),
+export const TradeInProgress = /* @__PURE__ */ Schema.Struct({
+  stage: /* @__PURE__ */ Schema.Literals(["details", "adjustments", "offer", "accepted", "in-touch"]),
   values: ValuationFormFields,
-  vehicle: Schema.NullOr(TradeInVehicleRecord),
+  vehicle: /* @__PURE__ */ Schema.NullOr(TradeInVehicleRecord),
   valuation: Valuation
 })
 export type TradeInProgress = typeof TradeInProgress.Type

@@ -76,7 +76,7 @@ const adjustmentsStep = {
  * @example
  * createActor(tradeInValuationMachine.provide({ actors: { lookupRego, submitLead, submitAdjustments, acceptOffer, store, track } }), { input })
  */
-export const tradeInValuationMachine = setup({
+export const tradeInValuationMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as TradeInValuationContext,
     input: {} as TradeInValuationMachineInput,
@@ -142,18 +142,18 @@ export const tradeInValuationMachine = setup({
         input: ({ context }) => tradeInLookupRequest(context),
         onDone: {
           target: "sendingLead",
-          actions: assign(({ context, event }) => ({
+          actions: /* @__PURE__ */ assign(({ context, event }) => ({
             vehicle: event.output,
             valuation: { ...tradeInLookupRequest(context), id: event.output.id }
           }))
         },
         onError: {
           target: "details.failed",
-          actions: assign(({ context, event }) => rejectedSubmitFeedback(event.error, context.texts))
+          actions: /* @__PURE__ */ assign(({ context, event }) => rejectedSubmitFeedback(event.error, context.texts))
         }
       },
       after: {
-        requestTimeout: { target: "details.failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) }
+        requestTimeout: { target: "details.failed", actions: /* @__PURE__ */ assign(({ context }) => timedOutFeedback(context.texts)) }
       }
     },
     sendingLead: {
@@ -165,18 +165,18 @@ export const tradeInValuationMachine = setup({
           {
             guard: ({ context, event }) => !isLeadAccepted(event.output, context.texts),
             target: "details.failed",
-            actions: assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
+            actions: /* @__PURE__ */ assign(({ context, event }) => refusedLeadFeedback(event.output, context.texts))
           },
           { guard: "hasOnlineEstimate", target: "adjustments", actions: { type: "rememberLead", params: leadIdOf } },
           { target: "inTouch", actions: { type: "rememberLead", params: leadIdOf } }
         ],
         onError: {
           target: "details.failed",
-          actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
+          actions: /* @__PURE__ */ assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
         }
       },
       after: {
-        requestTimeout: { target: "details.failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) }
+        requestTimeout: { target: "details.failed", actions: /* @__PURE__ */ assign(({ context }) => timedOutFeedback(context.texts)) }
       }
     },
     adjustments: {
@@ -192,19 +192,19 @@ export const tradeInValuationMachine = setup({
         input: ({ context }) => adjustmentsRequest(context.vehicle?.id ?? "", tradeInAnswers(context)),
         onDone: {
           target: "offer",
-          actions: assign(({ context, event }) => ({
+          actions: /* @__PURE__ */ assign(({ context, event }) => ({
             valuation: { ...context.valuation, offer_price: event.output.offer_price }
           }))
         },
         onError: {
           target: "adjustments.failed",
-          actions: assign(({ context, event }) => rejectedSubmitFeedback(event.error, context.texts))
+          actions: /* @__PURE__ */ assign(({ context, event }) => rejectedSubmitFeedback(event.error, context.texts))
         }
       },
       after: {
         requestTimeout: {
           target: "adjustments.failed",
-          actions: assign(({ context }) => timedOutFeedback(context.texts))
+          actions: /* @__PURE__ */ assign(({ context }) => timedOutFeedback(context.texts))
         }
       }
     },
@@ -224,17 +224,17 @@ export const tradeInValuationMachine = setup({
         input: ({ context }) => offerAcceptedRequest(context.valuation.lead_id ?? 0),
         onDone: {
           target: "accepted",
-          actions: assign(({ context }) => ({
+          actions: /* @__PURE__ */ assign(({ context }) => ({
             valuation: { ...context.valuation, form_completed: true, offer_accepted: true }
           }))
         },
         onError: {
           target: "offer.failed",
-          actions: assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
+          actions: /* @__PURE__ */ assign(({ context, event }) => rejectedLeadFeedback(event.error, context.texts))
         }
       },
       after: {
-        requestTimeout: { target: "offer.failed", actions: assign(({ context }) => timedOutFeedback(context.texts)) }
+        requestTimeout: { target: "offer.failed", actions: /* @__PURE__ */ assign(({ context }) => timedOutFeedback(context.texts)) }
       }
     },
     accepted: {

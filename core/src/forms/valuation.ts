@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 import { RegoState } from "./settings.ts"
@@ -11,15 +11,15 @@ import { YES_NO_ANSWERS } from "./yes-no.ts"
  * @example
  * const valuation = decodeOrThrow(Valuation, stored, "trade-in valuation")
  */
-export const Valuation = Schema.Struct({
-  rego: Maybe(Schema.String),
-  regoState: Maybe(Schema.String),
-  adjustmentAnswers: Maybe(Schema.Record(Schema.String, Schema.Unknown)),
-  id: Maybe(Schema.Union([Schema.Finite, Schema.String])),
-  offer_price: Maybe(Schema.Finite),
-  lead_id: Maybe(Schema.Finite),
-  form_completed: Maybe(Schema.Boolean),
-  offer_accepted: Maybe(Schema.Boolean)
+export const Valuation = /* @__PURE__ */ Schema.Struct({
+  rego: /* @__PURE__ */ Maybe(Schema.String),
+  regoState: /* @__PURE__ */ Maybe(Schema.String),
+  adjustmentAnswers: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Record(Schema.String, Schema.Unknown)),
+  id: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String])),
+  offer_price: /* @__PURE__ */ Maybe(Schema.Finite),
+  lead_id: /* @__PURE__ */ Maybe(Schema.Finite),
+  form_completed: /* @__PURE__ */ Maybe(Schema.Boolean),
+  offer_accepted: /* @__PURE__ */ Maybe(Schema.Boolean)
 })
 export type Valuation = typeof Valuation.Type
 
@@ -37,11 +37,11 @@ export function storedValuationId(id: Valuation["id"]): number | null {
 }
 
 /** How the seller wants to be contacted; Phone unless chosen otherwise. */
-export const PreferredContactMethod = Schema.Literals(["Phone", "Email", "SMS"])
+export const PreferredContactMethod = /* @__PURE__ */ Schema.Literals(["Phone", "Email", "SMS"])
 export type PreferredContactMethod = typeof PreferredContactMethod.Type
 
 /** A yes/no select as forms send it (the schema over `YES_NO_ANSWERS`). */
-export const YesNo = Schema.Literals(YES_NO_ANSWERS)
+export const YesNo = /* @__PURE__ */ Schema.Literals(YES_NO_ANSWERS)
 export type YesNo = typeof YesNo.Type
 
 /**
@@ -51,16 +51,16 @@ export type YesNo = typeof YesNo.Type
  * @example
  * decodeOrThrow(ValuationFormFields, { rego: "ABC123", regoState: "qld", name: "Jo", phone: "0412345678", email: "jo@example.com" }, "trade-in form").PreferredContactMethod // "Phone"
  */
-export const ValuationFormFields = Schema.Struct({
-  PreferredContactMethod: withDefault(PreferredContactMethod, "Phone"),
-  finance: Maybe(YesNo),
-  kms: Maybe(Schema.String),
-  regoState: Maybe(RegoState),
+export const ValuationFormFields = /* @__PURE__ */ Schema.Struct({
+  PreferredContactMethod: /* @__PURE__ */ withDefault(PreferredContactMethod, "Phone"),
+  finance: /* @__PURE__ */ Maybe(YesNo),
+  kms: /* @__PURE__ */ Maybe(Schema.String),
+  regoState: /* @__PURE__ */ Maybe(RegoState),
   rego: Schema.String,
   name: Schema.String,
   phone: Schema.String,
   email: Schema.String,
-  location_id: Maybe(Schema.Union([Schema.Finite, Schema.String]))
+  location_id: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String]))
 })
 export type ValuationFormFields = typeof ValuationFormFields.Type
 

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 import type { Car } from "../stock/car.ts"
 
@@ -9,10 +9,10 @@ import type { Car } from "../stock/car.ts"
  * @example
  * const defaults = decodeOrThrow(VehicleEnquiryDefaults, stored, "enquiry defaults")
  */
-export const VehicleEnquiryDefaults = Schema.Struct({
-  dealership_slug: Schema.NullOr(Schema.String),
+export const VehicleEnquiryDefaults = /* @__PURE__ */ Schema.Struct({
+  dealership_slug: /* @__PURE__ */ Schema.NullOr(Schema.String),
   manufacturer_slug: Schema.String,
-  stock_number: Schema.NullOr(Schema.String),
+  stock_number: /* @__PURE__ */ Schema.NullOr(Schema.String),
   "Vehicle Make": Schema.String,
   "Vehicle Model": Schema.String,
   car_type: Schema.String,
@@ -20,7 +20,7 @@ export const VehicleEnquiryDefaults = Schema.Struct({
   vehicle_status: Schema.String,
   opt_in: Schema.Boolean,
   message: Schema.String,
-  subcategory: Maybe(Schema.String)
+  subcategory: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type VehicleEnquiryDefaults = typeof VehicleEnquiryDefaults.Type
 

@@ -1,4 +1,5 @@
-import { Result, Schema } from "effect"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
 import { decodeResult } from "../shared/decode.ts"
 import { Maybe } from "../shared/maybe.ts"
 
@@ -12,13 +13,13 @@ export const NO_DATA_RETURNED = "No data returned"
  * @example
  * decodeOrThrow(AutoGaugeResponse, { fill: 0.7, listing_price: 30990, confidence: 0.8 }, "gauge")
  */
-export const AutoGaugeResponse = Schema.Struct({
-  fill: Maybe(Schema.Finite),
-  listing_price: Maybe(Schema.Finite),
-  market_range_min: Maybe(Schema.Finite),
-  market_range_max: Maybe(Schema.Finite),
-  confidence: Maybe(Schema.Finite),
-  description: Maybe(Schema.String)
+export const AutoGaugeResponse = /* @__PURE__ */ Schema.Struct({
+  fill: /* @__PURE__ */ Maybe(Schema.Finite),
+  listing_price: /* @__PURE__ */ Maybe(Schema.Finite),
+  market_range_min: /* @__PURE__ */ Maybe(Schema.Finite),
+  market_range_max: /* @__PURE__ */ Maybe(Schema.Finite),
+  confidence: /* @__PURE__ */ Maybe(Schema.Finite),
+  description: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type AutoGaugeResponse = typeof AutoGaugeResponse.Type
 

@@ -38,7 +38,7 @@ interface GaugeContext extends GaugeMachineInput {
  * @example
  * const actor = createActor(gaugeMachine.provide({ actors: { loadGauge: fromPromise(({ input }) => api.autogauge(input.carPath)) } }), { input })
  */
-export const gaugeMachine = setup({
+export const gaugeMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as GaugeContext,
     input: {} as GaugeMachineInput
@@ -66,7 +66,7 @@ export const gaugeMachine = setup({
         input: ({ context }) => ({ carPath: context.carPath }),
         onDone: {
           target: "answered",
-          actions: assign({ body: ({ event }) => event.output })
+          actions: /* @__PURE__ */ assign({ body: ({ event }) => event.output })
         },
         onError: "hidden"
       },

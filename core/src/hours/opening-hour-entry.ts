@@ -1,13 +1,13 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 import { OpenLiteral } from "../shared/open-literal.ts"
 
 /** Open or Closed; an unknown status decodes to `"other"` and is read as missing data. */
-export const OpeningStatus = OpenLiteral(["Open", "Closed"])
+export const OpeningStatus = /* @__PURE__ */ OpenLiteral(["Open", "Closed"])
 export type OpeningStatus = typeof OpeningStatus.Type
 
 /** Day of the week as upstream counts it: 0 Sunday to 6 Saturday. */
-export const OpeningWeekday = Schema.Finite.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 6 }))
+export const OpeningWeekday = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isBetween({ minimum: 0, maximum: 6 }))
 export type OpeningWeekday = typeof OpeningWeekday.Type
 
 /**
@@ -17,11 +17,11 @@ export type OpeningWeekday = typeof OpeningWeekday.Type
  * @example
  * decodeOrThrow(OpeningHourEntry, { weekday: 1, status: "Open", open: "08:00", close: "17:00" }, "hours")
  */
-export const OpeningHourEntry = Schema.Struct({
+export const OpeningHourEntry = /* @__PURE__ */ Schema.Struct({
   weekday: OpeningWeekday,
   status: OpeningStatus,
-  formated_hours: Maybe(Schema.String),
-  open: Maybe(Schema.String),
-  close: Maybe(Schema.String)
+  formated_hours: /* @__PURE__ */ Maybe(Schema.String),
+  open: /* @__PURE__ */ Maybe(Schema.String),
+  close: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type OpeningHourEntry = typeof OpeningHourEntry.Type

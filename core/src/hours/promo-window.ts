@@ -25,7 +25,7 @@ export function isWithinPromoWindow(window: PromoTimeWindow, now: Date): boolean
  * @example
  * isWithinPromoWindow(eofyPromoCardWindow, now)
  */
-export const eofyPromoCardWindow: PromoTimeWindow = { start: null, end: new Date("2025-06-15T16:00:00+10:00") }
+export const eofyPromoCardWindow: PromoTimeWindow = { start: null, end: /* @__PURE__ */ new Date("2025-06-15T16:00:00+10:00") }
 
 /**
  * The stocktake sale: valid 1 to 24 July 2025 inclusive, Brisbane time (+10:00, no daylight saving),
@@ -35,6 +35,6 @@ export const eofyPromoCardWindow: PromoTimeWindow = { start: null, end: new Date
  * isWithinPromoWindow(stocktakeSaleWindow, new Date("2025-07-24T13:59:59Z")) // true (23:59:59 in Brisbane)
  */
 export const stocktakeSaleWindow: PromoTimeWindow = {
-  start: new Date("2025-07-01T00:00:00+10:00"),
-  end: new Date("2025-07-25T00:00:00+10:00")
+  start: /* @__PURE__ */ new Date("2025-07-01T00:00:00+10:00"),
+  end: /* @__PURE__ */ new Date("2025-07-25T00:00:00+10:00")
 }

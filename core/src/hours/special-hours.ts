@@ -1,8 +1,8 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 import { OpeningStatus } from "./opening-hour-entry.ts"
 
-const Id = Schema.Finite.check(Schema.isInt())
+const Id = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt())
 
 /**
  * Holiday hours of one location on one date (001 section 3, "Special (holiday) hours"). Upstream
@@ -12,14 +12,14 @@ const Id = Schema.Finite.check(Schema.isInt())
  * @example
  * decodeOrThrow(SpecialHours, { date: "2025-12-24", location_id: 4, status: "Open", start_hour: "23:00", end_hour: "03:00" }, "holiday")
  */
-export const SpecialHours = Schema.Struct({
+export const SpecialHours = /* @__PURE__ */ Schema.Struct({
   date: Schema.String,
-  location_id: Maybe(Id),
-  location: Maybe(Schema.Union([Id, Schema.Struct({ id: Id })])),
-  status: Maybe(OpeningStatus),
-  start_hour: Maybe(Schema.String),
-  end_hour: Maybe(Schema.String),
-  hours: Maybe(Schema.Struct({ begin: Maybe(Schema.String), end: Maybe(Schema.String) }))
+  location_id: /* @__PURE__ */ Maybe(Id),
+  location: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Union([Id, /* @__PURE__ */ Schema.Struct({ id: Id })])),
+  status: /* @__PURE__ */ Maybe(OpeningStatus),
+  start_hour: /* @__PURE__ */ Maybe(Schema.String),
+  end_hour: /* @__PURE__ */ Maybe(Schema.String),
+  hours: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Struct({ begin: /* @__PURE__ */ Maybe(Schema.String), end: /* @__PURE__ */ Maybe(Schema.String) }))
 })
 export type SpecialHours = typeof SpecialHours.Type
 

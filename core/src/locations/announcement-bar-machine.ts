@@ -27,7 +27,7 @@ export type AnnouncementBarEvent = { readonly type: "DISMISS" }
  * const actor = createActor(announcementBarMachine, { input: { vehicleCity: car.city, locations: tenant.locations, texts: tenant.texts } }).start()
  * actor.send({ type: "DISMISS" })
  */
-export const announcementBarMachine = setup({
+export const announcementBarMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as AnnouncementBarContext,
     input: {} as AnnouncementBarMachineInput,

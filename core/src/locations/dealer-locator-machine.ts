@@ -84,7 +84,7 @@ const wrap = (index: number, length: number) => (length === 0 ? -1 : (index + le
  * const actor = createActor(dealerLocatorMachine.provide({ actors: { suggestPlaces: fromPromise(({ input }) => maps.suggest(input.query)) } }), { input: { locations, reach: "radius", texts } })
  * actor.send({ type: "TYPE", query: "Southport" })
  */
-export const dealerLocatorMachine = setup({
+export const dealerLocatorMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as DealerLocatorContext,
     input: {} as DealerLocatorMachineInput,
@@ -128,28 +128,28 @@ export const dealerLocatorMachine = setup({
       {
         guard: "blankQuery",
         target: ".closed",
-        actions: [assign({ query: "" }), "clearSuggestions"]
+        actions: [/* @__PURE__ */ assign({ query: "" }), "clearSuggestions"]
       },
       {
         target: ".debouncing",
         reenter: true,
-        actions: assign({ query: ({ event }) => event.query })
+        actions: /* @__PURE__ */ assign({ query: ({ event }) => event.query })
       }
     ],
     SET_RADIUS: {
       guard: "knownRadius",
-      actions: assign({ radiusKm: ({ event }) => event.radiusKm })
+      actions: /* @__PURE__ */ assign({ radiusKm: ({ event }) => event.radiusKm })
     },
     CHOOSE_DEALERSHIP: {
       guard: "knownLocation",
-      actions: assign({
+      actions: /* @__PURE__ */ assign({
         chosen: ({ context, event }) => {
           const location = context.locations.find((candidate) => candidate.id === event.locationId)
           return location ? dealershipPickerFields(location) : null
         }
       })
     },
-    VALIDATE: { actions: assign({ validated: true }) }
+    VALIDATE: { actions: /* @__PURE__ */ assign({ validated: true }) }
   },
   states: {
     closed: {
@@ -157,7 +157,7 @@ export const dealerLocatorMachine = setup({
         HIGHLIGHT_NEXT: {
           guard: "hasSuggestions",
           target: "open",
-          actions: assign({ highlighted: 0 })
+          actions: /* @__PURE__ */ assign({ highlighted: 0 })
         }
       }
     },
@@ -173,7 +173,7 @@ export const dealerLocatorMachine = setup({
           {
             guard: ({ event }) => event.output.length > 0,
             target: "open",
-            actions: assign({
+            actions: /* @__PURE__ */ assign({
               suggestions: ({ event }) => event.output,
               highlighted: -1
             })
@@ -192,12 +192,12 @@ export const dealerLocatorMachine = setup({
     open: {
       on: {
         HIGHLIGHT_NEXT: {
-          actions: assign({
+          actions: /* @__PURE__ */ assign({
             highlighted: ({ context }) => wrap(context.highlighted + 1, context.suggestions.length)
           })
         },
         HIGHLIGHT_PREVIOUS: {
-          actions: assign({
+          actions: /* @__PURE__ */ assign({
             highlighted: ({ context }) =>
               wrap((context.highlighted < 0 ? 0 : context.highlighted) - 1, context.suggestions.length)
           })
@@ -205,7 +205,7 @@ export const dealerLocatorMachine = setup({
         SELECT: {
           guard: "selectable",
           target: "closed",
-          actions: assign(({ context, event }) => {
+          actions: /* @__PURE__ */ assign(({ context, event }) => {
             const place = context.suggestions[event.index ?? context.highlighted] ?? null
             // A dealership picked by name is chosen at once; a place leaves the choice to the shopper.
             const location = suggestedLocation(place, context.locations)
@@ -218,7 +218,7 @@ export const dealerLocatorMachine = setup({
             }
           })
         },
-        CLOSE: { target: "closed", actions: assign({ highlighted: -1 }) }
+        CLOSE: { target: "closed", actions: /* @__PURE__ */ assign({ highlighted: -1 }) }
       }
     }
   }

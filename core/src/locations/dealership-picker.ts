@@ -1,4 +1,5 @@
-import { Option, Schema } from "effect"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
 import type { Texts } from "../tenant/texts.ts"
 import type { GeoPoint } from "./great-circle-distance.ts"
 import type { Location } from "./location.ts"
@@ -14,7 +15,7 @@ export const PLACE_PICKER = {
   debounceMs: 300
 } as const
 
-const Id = Schema.Finite.check(Schema.isInt())
+const Id = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt())
 
 /**
  * The form fields a dealership picker fills (000 section 3, "Dealership picker form fields").
@@ -22,7 +23,7 @@ const Id = Schema.Finite.check(Schema.isInt())
  * @example
  * decodeOrThrow(DealershipPickerFields, { dealership_name: "Coastal Kia Southport", location_id: 21, dealership_id: 201, dealership_slug: "coastal-kia" }, "picker")
  */
-export const DealershipPickerFields = Schema.Struct({
+export const DealershipPickerFields = /* @__PURE__ */ Schema.Struct({
   dealership_name: Schema.NonEmptyString,
   location_id: Id,
   dealership_id: Id,

@@ -50,7 +50,7 @@ function estimateError(estimate: Extract<DeliveryEstimate, { found: false }>, te
  * const actor = createActor(deliveryCalculatorMachine.provide({ actors: { lookupDeliveryPrice: fromPromise(({ input }) => api.deliveryPrice(input.postcode)) } }), { input: { texts } })
  * actor.send({ type: "CHANGE", postcode: "4215" }); actor.send({ type: "SUBMIT" })
  */
-export const deliveryCalculatorMachine = setup({
+export const deliveryCalculatorMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as DeliveryCalculatorContext,
     input: {} as DeliveryCalculatorMachineInput,
@@ -77,7 +77,7 @@ export const deliveryCalculatorMachine = setup({
   on: {
     CHANGE: {
       target: ".ready",
-      actions: assign({ postcode: ({ event }) => event.postcode })
+      actions: /* @__PURE__ */ assign({ postcode: ({ event }) => event.postcode })
     }
   },
   states: {
@@ -88,14 +88,14 @@ export const deliveryCalculatorMachine = setup({
           {
             guard: "postcodeValid",
             target: "loading",
-            actions: assign({
+            actions: /* @__PURE__ */ assign({
               submittedPostcode: ({ context }) => context.postcode.trim(),
               error: null
             })
           },
           {
             target: ".error",
-            actions: assign({
+            actions: /* @__PURE__ */ assign({
               quote: null,
               error: ({ context }) => {
                 const validation = validatePostcode(context.postcode, context.texts)
@@ -115,7 +115,7 @@ export const deliveryCalculatorMachine = setup({
       on: {
         // Typing while a lookup runs keeps the lookup; its answer is for the submitted postcode.
         CHANGE: {
-          actions: assign({ postcode: ({ event }) => event.postcode })
+          actions: /* @__PURE__ */ assign({ postcode: ({ event }) => event.postcode })
         }
       },
       invoke: {
@@ -126,7 +126,7 @@ export const deliveryCalculatorMachine = setup({
           {
             guard: ({ event }) => event.output.found,
             target: "ready.result",
-            actions: assign({
+            actions: /* @__PURE__ */ assign({
               quote: ({ event }) =>
                 event.output.found ? { price: event.output.price, name: event.output.name } : null,
               error: null
@@ -134,7 +134,7 @@ export const deliveryCalculatorMachine = setup({
           },
           {
             target: "ready.error",
-            actions: assign({
+            actions: /* @__PURE__ */ assign({
               quote: null,
               error: ({ context, event }) => (event.output.found ? null : estimateError(event.output, context.texts))
             })
@@ -142,7 +142,7 @@ export const deliveryCalculatorMachine = setup({
         ],
         onError: {
           target: "ready.error",
-          actions: assign({
+          actions: /* @__PURE__ */ assign({
             quote: null,
             error: ({ context }) => context.texts.deliveryNoEstimate
           })
@@ -151,7 +151,7 @@ export const deliveryCalculatorMachine = setup({
       after: {
         [DELIVERY_LOOKUP_TIMEOUT_MS]: {
           target: "ready.error",
-          actions: assign({
+          actions: /* @__PURE__ */ assign({
             quote: null,
             error: ({ context }) => context.texts.deliveryLookupTimedOut
           })

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 
 /**
  * One delivery price band of a tenant: deliveries up to `up_to_km` from the car's location cost
@@ -7,9 +7,9 @@ import { Schema } from "effect"
  * @example
  * decodeOrThrow(DeliveryZone, { up_to_km: 50, price: 149, name: "Local" }, "zone")
  */
-export const DeliveryZone = Schema.Struct({
-  up_to_km: Schema.Finite.check(Schema.isGreaterThan(0)),
-  price: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)),
+export const DeliveryZone = /* @__PURE__ */ Schema.Struct({
+  up_to_km: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isGreaterThan(0)),
+  price: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isGreaterThanOrEqualTo(0)),
   name: Schema.NonEmptyString
 })
 export type DeliveryZone = typeof DeliveryZone.Type

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { OpeningHourEntry } from "../hours/opening-hour-entry.ts"
 import { Maybe } from "../shared/maybe.ts"
 import { OpenLiteral } from "../shared/open-literal.ts"
@@ -6,10 +6,10 @@ import { withDefault } from "../shared/with-default.ts"
 import { ReviewAggregate } from "./review.ts"
 
 /** What a location does; empty means unspecified, and unknown values decode to `"other"`. */
-export const LocationType = OpenLiteral(["sales", "service", "parts", "service-and-parts", ""])
+export const LocationType = /* @__PURE__ */ OpenLiteral(["sales", "service", "parts", "service-and-parts", ""])
 export type LocationType = typeof LocationType.Type
 
-const Id = Schema.Finite.check(Schema.isInt())
+const Id = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt())
 
 /**
  * A location's street address and map position (001 section 3, "Location" address).
@@ -17,16 +17,16 @@ const Id = Schema.Finite.check(Schema.isInt())
  * @example
  * decodeOrThrow(Address, { city: "Southport", state: "QLD", postcode: "4215", lat: -27.97, long: 153.4 }, "address")
  */
-export const Address = Schema.Struct({
-  street: Maybe(Schema.String),
+export const Address = /* @__PURE__ */ Schema.Struct({
+  street: /* @__PURE__ */ Maybe(Schema.String),
   city: Schema.String,
   state: Schema.String,
-  postcode: Schema.String.check(Schema.isPattern(/^\d{4}$/)),
-  lat: Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 })),
-  long: Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 })),
-  place_id: Maybe(Schema.String),
-  place_url: Maybe(Schema.String),
-  map_key: Maybe(Schema.String)
+  postcode: /* @__PURE__ */ Schema.String.check(/* @__PURE__ */ Schema.isPattern(/^\d{4}$/)),
+  lat: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetween({ minimum: -90, maximum: 90 })),
+  long: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetween({ minimum: -180, maximum: 180 })),
+  place_id: /* @__PURE__ */ Maybe(Schema.String),
+  place_url: /* @__PURE__ */ Maybe(Schema.String),
+  map_key: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type Address = typeof Address.Type
 
@@ -36,10 +36,10 @@ export type Address = typeof Address.Type
  * @example
  * decodeOrThrow(ContactDetail, { phone: "+61755550123", opening_hours: [] }, "contact")
  */
-export const ContactDetail = Schema.Struct({
-  phone: Maybe(Schema.String),
-  landline_phone: Maybe(Schema.String),
-  opening_hours: withDefault(Schema.Array(OpeningHourEntry), [])
+export const ContactDetail = /* @__PURE__ */ Schema.Struct({
+  phone: /* @__PURE__ */ Maybe(Schema.String),
+  landline_phone: /* @__PURE__ */ Maybe(Schema.String),
+  opening_hours: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Array(OpeningHourEntry), [])
 })
 export type ContactDetail = typeof ContactDetail.Type
 
@@ -50,25 +50,25 @@ export type ContactDetail = typeof ContactDetail.Type
  * @example
  * decodeOrThrow(Location, json, "location 4")
  */
-export const Location = Schema.Struct({
+export const Location = /* @__PURE__ */ Schema.Struct({
   id: Id,
   name: Schema.NonEmptyString,
   slug: Schema.NonEmptyString,
-  location_type: withDefault(LocationType, ""),
-  location_subtype: Maybe(Schema.String),
-  visible: withDefault(Schema.Boolean, true),
-  primary: withDefault(Schema.Boolean, false),
-  manufacturers: withDefault(Schema.Array(Schema.String), []),
+  location_type: /* @__PURE__ */ withDefault(LocationType, ""),
+  location_subtype: /* @__PURE__ */ Maybe(Schema.String),
+  visible: /* @__PURE__ */ withDefault(Schema.Boolean, true),
+  primary: /* @__PURE__ */ withDefault(Schema.Boolean, false),
+  manufacturers: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Array(Schema.String), []),
   dealership_id: Id,
   dealership_slug: Schema.NonEmptyString,
-  dealer_license_number: Maybe(Schema.String),
-  motor_vehicle_repairer: Maybe(Schema.String),
+  dealer_license_number: /* @__PURE__ */ Maybe(Schema.String),
+  motor_vehicle_repairer: /* @__PURE__ */ Maybe(Schema.String),
   address: Address,
-  contact_detail: Maybe(ContactDetail),
-  phone: Maybe(Schema.String),
-  image: Maybe(Schema.Struct({ thumb: Maybe(Schema.String) })),
-  reviews: Maybe(ReviewAggregate),
-  average_rating: Maybe(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 5 }))),
-  review_count: Maybe(Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)))
+  contact_detail: /* @__PURE__ */ Maybe(ContactDetail),
+  phone: /* @__PURE__ */ Maybe(Schema.String),
+  image: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Struct({ thumb: /* @__PURE__ */ Maybe(Schema.String) })),
+  reviews: /* @__PURE__ */ Maybe(ReviewAggregate),
+  average_rating: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetween({ minimum: 0, maximum: 5 }))),
+  review_count: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isGreaterThanOrEqualTo(0)))
 })
 export type Location = typeof Location.Type

@@ -24,7 +24,7 @@ export type PhoneRevealEvent = { readonly type: "REVEAL" }
  * @example
  * const actor = createActor(phoneRevealMachine.provide({ actors: { logReveal: fromPromise(api.logReveal) } }), { input })
  */
-export const phoneRevealMachine = setup({
+export const phoneRevealMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as PhoneRevealMachineInput,
     input: {} as PhoneRevealMachineInput,

@@ -1,8 +1,8 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
-const Rating = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 5 }))
-const Count = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+const Rating = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetween({ minimum: 0, maximum: 5 }))
+const Count = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isGreaterThanOrEqualTo(0))
 
 /**
  * One customer review of a location (001 section 3, "Review").
@@ -10,14 +10,14 @@ const Count = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(
  * @example
  * decodeOrThrow(Review, { id: 1, customer_name: "Sam", text: "Great service", rating: 5, review_date: "2025-03-02" }, "review")
  */
-export const Review = Schema.Struct({
-  id: Schema.Union([Schema.Finite, Schema.String]),
-  customer_name: Maybe(Schema.String),
-  text: Maybe(Schema.String),
+export const Review = /* @__PURE__ */ Schema.Struct({
+  id: /* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String]),
+  customer_name: /* @__PURE__ */ Maybe(Schema.String),
+  text: /* @__PURE__ */ Maybe(Schema.String),
   rating: Rating,
-  review_date: Maybe(Schema.String),
-  reply_text: Maybe(Schema.String),
-  reply_date: Maybe(Schema.String)
+  review_date: /* @__PURE__ */ Maybe(Schema.String),
+  reply_text: /* @__PURE__ */ Maybe(Schema.String),
+  reply_date: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type Review = typeof Review.Type
 
@@ -27,9 +27,9 @@ export type Review = typeof Review.Type
  * @example
  * decodeOrThrow(ReviewAggregate, { average_rating: 4.7, count: 312 }, "reviews")
  */
-export const ReviewAggregate = Schema.Struct({
-  average_rating: Maybe(Rating),
-  count: Maybe(Count)
+export const ReviewAggregate = /* @__PURE__ */ Schema.Struct({
+  average_rating: /* @__PURE__ */ Maybe(Rating),
+  count: /* @__PURE__ */ Maybe(Count)
 })
 export type ReviewAggregate = typeof ReviewAggregate.Type
 
@@ -40,8 +40,8 @@ export type ReviewAggregate = typeof ReviewAggregate.Type
  * @example
  * decodeOrThrow(LocationReview, { location_id: 21, id: 1, customer_name: "Sam", rating: 5 }, "review")
  */
-export const LocationReview = Schema.Struct({
+export const LocationReview = /* @__PURE__ */ Review.mapFields((fields) => ({
   location_id: Schema.Finite.check(Schema.isInt()),
-  ...Review.fields
-})
+  ...fields
+}))
 export type LocationReview = typeof LocationReview.Type

@@ -28,7 +28,7 @@ interface CarouselContext {
  * const actor = createActor(carouselMachine, { input: { count: 6, visible: 3, texts } }).start()
  * actor.send({ type: "next" }) // first visible item 1
  */
-export const carouselMachine = setup({
+export const carouselMachine = /* @__PURE__ */ setup({
   types: { context: {} as CarouselContext, input: {} as CarouselMachineInput, events: {} as CarouselEvent },
   actions: { scroll: assign(({ context, event }) => ({ position: carouselTransition(context.position, event) })) }
 }).createMachine({

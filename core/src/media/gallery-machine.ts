@@ -48,7 +48,7 @@ interface GalleryContext extends GalleryMachineInput {
  * const actor = createActor(galleryMachine, { input: { count: 8, imageCount: 8, texts } }).start()
  * actor.send({ type: "previous" }) // index 7
  */
-export const galleryMachine = setup({
+export const galleryMachine = /* @__PURE__ */ setup({
   types: { context: {} as GalleryContext, input: {} as GalleryMachineInput, events: {} as GalleryEvent },
   actions: {
     apply: assign(({ context, event }, params: { readonly fullscreen: boolean }) => ({

@@ -1,7 +1,7 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 
 /** Where the video sits among the gallery's images; second by default (stock document, section 2). */
-export const GalleryVideoPosition = Schema.Literals(["start", "second", "middle", "end"])
+export const GalleryVideoPosition = /* @__PURE__ */ Schema.Literals(["start", "second", "middle", "end"])
 export type GalleryVideoPosition = typeof GalleryVideoPosition.Type
 
 /** One gallery item: an image or the car's video. */

@@ -45,7 +45,7 @@ function failureMessage(error: unknown, texts: PdfDownloadTexts): string {
  *   actors: { generatePdf: fromPromise(({ input }) => api.pdf(input.slug)), download: fromPromise(({ input }) => save(input)) }
  * })
  */
-export const pdfDownloadMachine = setup({
+export const pdfDownloadMachine = /* @__PURE__ */ setup({
   types: { context: {} as PdfDownloadContext, input: {} as PdfDownloadMachineInput, events: {} as PdfDownloadEvent },
   actors: {
     generatePdf: fromPromise<unknown, { readonly slug: string }>(() =>
@@ -79,7 +79,7 @@ export const pdfDownloadMachine = setup({
             id: "generatePdf",
             src: "generatePdf",
             input: ({ context }) => ({ slug: context.slug }),
-            onDone: { target: "saving", actions: assign({ file: ({ event }) => event.output }) },
+            onDone: { target: "saving", actions: /* @__PURE__ */ assign({ file: ({ event }) => event.output }) },
             onError: {
               target: "#pdfDownload.failed",
               actions: { type: "fail", params: ({ event }) => ({ error: event.error }) }
@@ -100,7 +100,7 @@ export const pdfDownloadMachine = setup({
         }
       }
     },
-    done: { entry: assign({ file: null }), on: { print: "preparing" } },
+    done: { entry: /* @__PURE__ */ assign({ file: null }), on: { print: "preparing" } },
     failed: { on: { print: "preparing", dismiss: "idle" } }
   }
 })

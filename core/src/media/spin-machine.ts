@@ -35,7 +35,7 @@ export type SpinEvent =
  * const actor = createActor(spinMachine, { input: { frameCount: 36, texts } }).start()
  * actor.send({ type: "drag.start", x: 0 }); actor.send({ type: "drag.move", x: 45 }) // frame 2
  */
-export const spinMachine = setup({
+export const spinMachine = /* @__PURE__ */ setup({
   types: { context: {} as SpinContext, input: {} as SpinMachineInput, events: {} as SpinEvent },
   delays: { autoRotate: SPIN_AUTO_ROTATE_MS },
   actions: {

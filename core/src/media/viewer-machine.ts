@@ -35,7 +35,7 @@ export const VIEWER_MODES: ReadonlyArray<ViewerMode> = ["spinner", "walkaround",
  * const actor = createActor(viewerMachine, { input: { media: car, defaultMode: tenant.media.default_viewer_mode, texts } })
  * actor.start().send({ type: "mode.select", mode: "interior" })
  */
-export const viewerMachine = setup({
+export const viewerMachine = /* @__PURE__ */ setup({
   types: { context: {} as ViewerMachineInput, input: {} as ViewerMachineInput, events: {} as ViewerEvent },
   guards: {
     opensOn: ({ context }, params: { readonly mode: ViewerMode }) =>

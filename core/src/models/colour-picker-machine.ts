@@ -43,7 +43,7 @@ interface ColourPickerContext {
  * const actor = createActor(colourPickerMachine, { input: { variants: model.variants, colours: model.colours, texts } })
  * actor.start().send({ type: "colour.previous" }) // the variant's last colour
  */
-export const colourPickerMachine = setup({
+export const colourPickerMachine = /* @__PURE__ */ setup({
   types: { context: {} as ColourPickerContext, input: {} as ColourPickerMachineInput, events: {} as ColourPickerEvent },
   actions: {
     pick: assign(({ context, event }) => ({

@@ -1,18 +1,18 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import type { Texts } from "../tenant/texts.ts"
 import { Maybe } from "../shared/maybe.ts"
 
 /** One card of a model page's 'Discover' cross-sell block. */
-export const DiscoverItem = Schema.Struct({
+export const DiscoverItem = /* @__PURE__ */ Schema.Struct({
   title: Schema.NonEmptyString,
   href: Schema.String,
-  description: Maybe(Schema.String),
-  image_url: Maybe(Schema.String)
+  description: /* @__PURE__ */ Maybe(Schema.String),
+  image_url: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type DiscoverItem = typeof DiscoverItem.Type
 
 /** The cross-sell cards of each model page, keyed by model id (a tenant setting). */
-export const DiscoverByModelId = Schema.Record(Schema.String, Schema.Array(DiscoverItem))
+export const DiscoverByModelId = /* @__PURE__ */ Schema.Record(Schema.String, /* @__PURE__ */ Schema.Array(DiscoverItem))
 export type DiscoverByModelId = typeof DiscoverByModelId.Type
 
 /** The 'Discover' block as rendered. */

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /**
@@ -7,10 +7,10 @@ import { Maybe } from "../shared/maybe.ts"
  * @example
  * const chery = decodeOrThrow(Manufacturer, { id: 7, name: "Chery", slug: "chery", logo_url: "/chery.svg" }, "manufacturer")
  */
-export const Manufacturer = Schema.Struct({
+export const Manufacturer = /* @__PURE__ */ Schema.Struct({
   id: Schema.Finite,
   name: Schema.NonEmptyString,
   slug: Schema.String,
-  logo_url: Maybe(Schema.String)
+  logo_url: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type Manufacturer = typeof Manufacturer.Type

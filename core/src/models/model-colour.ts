@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /**
@@ -24,13 +24,13 @@ export type KnownBodyStyleCode = (typeof knownBodyStyleCodes)[number]
  * @example
  * const colour = decodeOrThrow(ModelColour, { id: 1, name: "Ceramic White", hexCode: "#f4f4f4" }, "colour")
  */
-export const ModelColour = Schema.Struct({
+export const ModelColour = /* @__PURE__ */ Schema.Struct({
   id: Schema.Finite,
   name: Schema.String,
-  photo_url: Maybe(Schema.String),
-  hexCode: Maybe(Schema.String),
-  oem_id: Maybe(Schema.String),
-  model_variant_name: Maybe(Schema.String)
+  photo_url: /* @__PURE__ */ Maybe(Schema.String),
+  hexCode: /* @__PURE__ */ Maybe(Schema.String),
+  oem_id: /* @__PURE__ */ Maybe(Schema.String),
+  model_variant_name: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type ModelColour = typeof ModelColour.Type
 
@@ -40,9 +40,9 @@ export type ModelColour = typeof ModelColour.Type
  * @example
  * const tab = decodeOrThrow(ModelColourVariant, { name: "Ultimate", full_name: "Tiggo 8 Pro Max Ultimate" }, "variant")
  */
-export const ModelColourVariant = Schema.Struct({
+export const ModelColourVariant = /* @__PURE__ */ Schema.Struct({
   name: Schema.String,
-  full_name: Maybe(Schema.String),
-  series: Maybe(Schema.String)
+  full_name: /* @__PURE__ */ Maybe(Schema.String),
+  series: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type ModelColourVariant = typeof ModelColourVariant.Type

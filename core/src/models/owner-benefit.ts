@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /**
@@ -8,10 +8,10 @@ import { Maybe } from "../shared/maybe.ts"
  * @example
  * const card = decodeOrThrow(OwnerBenefit, { title: "7-year warranty", href: "/pages/warranty" }, "benefit")
  */
-export const OwnerBenefit = Schema.Struct({
+export const OwnerBenefit = /* @__PURE__ */ Schema.Struct({
   title: Schema.NonEmptyString,
-  description: Maybe(Schema.String),
-  href: Maybe(Schema.String),
-  image_url: Maybe(Schema.String)
+  description: /* @__PURE__ */ Maybe(Schema.String),
+  href: /* @__PURE__ */ Maybe(Schema.String),
+  image_url: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type OwnerBenefit = typeof OwnerBenefit.Type

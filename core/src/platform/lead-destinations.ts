@@ -1,11 +1,11 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { withDefault } from "../shared/with-default.ts"
 
-const EmailAddress = Schema.String.check(Schema.isPattern(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/))
+const EmailAddress = /* @__PURE__ */ Schema.String.check(/* @__PURE__ */ Schema.isPattern(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/))
 
 /** Leads by e-mail: the ADF document attached, as dealer CRMs ingest it. */
-export const EmailDestination = Schema.Struct({
-  to: Schema.Array(EmailAddress).check(Schema.isMinLength(1))
+export const EmailDestination = /* @__PURE__ */ Schema.Struct({
+  to: /* @__PURE__ */ Schema.Array(EmailAddress).check(/* @__PURE__ */ Schema.isMinLength(1))
 })
 export type EmailDestination = typeof EmailDestination.Type
 
@@ -13,16 +13,16 @@ export type EmailDestination = typeof EmailDestination.Type
  * Leads POSTed as JSON to an HTTPS address, signed with a secret read from the environment
  * variable `secret_env` (never written in the tenant's settings).
  */
-export const WebhookDestination = Schema.Struct({
-  url: Schema.String.check(Schema.isPattern(/^https:\/\/[^\s/]+(\/\S*)?$/)),
-  secret_env: Schema.String.check(Schema.isPattern(/^[A-Z][A-Z0-9_]*$/))
+export const WebhookDestination = /* @__PURE__ */ Schema.Struct({
+  url: /* @__PURE__ */ Schema.String.check(/* @__PURE__ */ Schema.isPattern(/^https:\/\/[^\s/]+(\/\S*)?$/)),
+  secret_env: /* @__PURE__ */ Schema.String.check(/* @__PURE__ */ Schema.isPattern(/^[A-Z][A-Z0-9_]*$/))
 })
 export type WebhookDestination = typeof WebhookDestination.Type
 
 /** A location's own channels; a channel left out is the tenant's, `null` turns it off. */
-export const LocationLeadDelivery = Schema.Struct({
-  email: Schema.optionalKey(Schema.NullOr(EmailDestination)),
-  webhook: Schema.optionalKey(Schema.NullOr(WebhookDestination))
+export const LocationLeadDelivery = /* @__PURE__ */ Schema.Struct({
+  email: /* @__PURE__ */ Schema.optionalKey(/* @__PURE__ */ Schema.NullOr(EmailDestination)),
+  webhook: /* @__PURE__ */ Schema.optionalKey(/* @__PURE__ */ Schema.NullOr(WebhookDestination))
 })
 export type LocationLeadDelivery = typeof LocationLeadDelivery.Type
 
@@ -33,12 +33,12 @@ export type LocationLeadDelivery = typeof LocationLeadDelivery.Type
  * @example
  * { email: { to: ["leads@acme.example"] }, webhook: null, locations: { "2": { email: { to: ["city@acme.example"] } } } }
  */
-export const LeadDeliverySettings = Schema.Struct({
-  email: withDefault(Schema.NullOr(EmailDestination), null),
-  webhook: withDefault(Schema.NullOr(WebhookDestination), null),
-  locations: withDefault(
-    Schema.Record(Schema.String, LocationLeadDelivery).check(
-      Schema.makeFilter((locations: { readonly [key: string]: unknown }) =>
+export const LeadDeliverySettings = /* @__PURE__ */ Schema.Struct({
+  email: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.NullOr(EmailDestination), null),
+  webhook: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.NullOr(WebhookDestination), null),
+  locations: /* @__PURE__ */ withDefault(
+    /* @__PURE__ */ Schema.Record(Schema.String, LocationLeadDelivery).check(
+      /* @__PURE__ */ Schema.makeFilter((locations: { readonly [key: string]: unknown }) =>
         Object.keys(locations)
           .filter((key) => !/^\d+$/.test(key))
           .map((key) => ({ path: [key], issue: "a location id (a whole number)" }))

@@ -103,7 +103,7 @@ const block = (indent: string, name: string, children: ReadonlyArray<string | nu
 }
 
 const attribute = (name: string, value: string) => ` ${name}="${xmlText(value)}"`
-const aud = attribute("currency", "AUD")
+const aud = /* @__PURE__ */ attribute("currency", "AUD")
 
 // ISO 8601 to the second, as ADF's own examples write it.
 const requestDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z")

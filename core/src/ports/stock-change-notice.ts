@@ -1,8 +1,8 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import type { StockChange } from "../search/stock-change.ts"
 
 /** What a write did to the cars: stored or replaced them, deleted them, or marked them sold. */
-export const StockChangeNoticeKind = Schema.Literals(["upserted", "removed", "sold"])
+export const StockChangeNoticeKind = /* @__PURE__ */ Schema.Literals(["upserted", "removed", "sold"])
 export type StockChangeNoticeKind = typeof StockChangeNoticeKind.Type
 
 /**
@@ -12,9 +12,9 @@ export type StockChangeNoticeKind = typeof StockChangeNoticeKind.Type
  * @example
  * decodeOrThrow(StockChangeNotice, { tenantSlug: "acme", carIds: [12], kind: "sold" }, "stock change notice")
  */
-export const StockChangeNotice = Schema.Struct({
+export const StockChangeNotice = /* @__PURE__ */ Schema.Struct({
   tenantSlug: Schema.String,
-  carIds: Schema.Array(Schema.Finite.check(Schema.isInt())),
+  carIds: /* @__PURE__ */ Schema.Array(/* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt())),
   kind: StockChangeNoticeKind
 })
 export type StockChangeNotice = typeof StockChangeNotice.Type

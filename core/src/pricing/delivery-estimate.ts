@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 
 /**
  * The delivery price lookup's answer for a postcode (stock document section 3, "Delivery estimate";
@@ -7,8 +7,8 @@ import { Schema } from "effect"
  * @example
  * decodeOrThrow(DeliveryEstimateResponse, { price: 990, name: "Brisbane Metro" }, "delivery estimate")
  */
-export const DeliveryEstimateResponse = Schema.Struct({
-  price: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)),
+export const DeliveryEstimateResponse = /* @__PURE__ */ Schema.Struct({
+  price: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isGreaterThanOrEqualTo(0)),
   name: Schema.String
 })
 export type DeliveryEstimateResponse = typeof DeliveryEstimateResponse.Type

@@ -1,4 +1,4 @@
-const aud = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0, minimumFractionDigits: 0 })
+const aud = /* @__PURE__ */ new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0, minimumFractionDigits: 0 })
 
 /**
  * Money in AUD as the specification shows it: `$`, thousands commas, no decimals.

@@ -1,5 +1,5 @@
 import { isValid, parseISO } from "date-fns"
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 
@@ -7,8 +7,8 @@ const GENERATED_DATE_TIME =
   "^(19|20)\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|1\\d|2[0-8])T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d([+-](0\\d|1[0-2]):00|Z)$"
 
 /** A date-time with its offset, e.g. `2025-06-15T16:00:00+10:00`; anything date-fns cannot read is refused. */
-export const PromoDateTime = Schema.String.check(
-  Schema.makeFilter(
+export const PromoDateTime = /* @__PURE__ */ Schema.String.check(
+  /* @__PURE__ */ Schema.makeFilter(
     (text: string) => isValid(parseISO(text)) || "an ISO 8601 date-time such as 2025-06-15T16:00:00+10:00",
     // Generated values (property tests) are date-times with an offset, on days every month has.
     { arbitraryConstraint: { patterns: [{ source: GENERATED_DATE_TIME, flags: "" }] } }
@@ -23,12 +23,12 @@ export const PromoDateTime = Schema.String.check(
  * @example
  * const promo = decodeOrThrow(PromoNode, { node: "we-want-your-car", position: 8 }, "promo")
  */
-export const PromoNode = Schema.Struct({
+export const PromoNode = /* @__PURE__ */ Schema.Struct({
   node: Schema.NonEmptyString,
-  position: withDefault(Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)), 0),
-  start: Maybe(PromoDateTime),
-  expiry: Maybe(PromoDateTime),
-  display: withDefault(Schema.Boolean, true),
-  strictDisplay: withDefault(Schema.Boolean, false)
+  position: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isGreaterThanOrEqualTo(0)), 0),
+  start: /* @__PURE__ */ Maybe(PromoDateTime),
+  expiry: /* @__PURE__ */ Maybe(PromoDateTime),
+  display: /* @__PURE__ */ withDefault(Schema.Boolean, true),
+  strictDisplay: /* @__PURE__ */ withDefault(Schema.Boolean, false)
 })
 export type PromoNode = typeof PromoNode.Type

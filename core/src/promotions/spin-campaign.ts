@@ -1,14 +1,14 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { withDefault } from "../shared/with-default.ts"
 
 /** The spin-to-win page (section 2 of document 001, "/spin-to-win"). */
 export const SPIN_TO_WIN_PATH = "/spin-to-win"
 
-const Id = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/))
-const Weight = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThan(0))
+const Id = /* @__PURE__ */ Schema.String.check(/* @__PURE__ */ Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/))
+const Weight = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isGreaterThan(0))
 
 /** One prize of a spin-to-win campaign; a prize of weight 3 comes up three times as often as one of weight 1. */
-export const SpinPrize = Schema.Struct({
+export const SpinPrize = /* @__PURE__ */ Schema.Struct({
   id: Id,
   label: Schema.NonEmptyString,
   weight: Weight
@@ -22,16 +22,16 @@ export type SpinPrize = typeof SpinPrize.Type
  * @example
  * const campaign = decodeOrThrow(SpinCampaign, { id: "spring-2026", title: "Spin to Win", prizes, terms }, "campaign")
  */
-export const SpinCampaign = Schema.Struct({
+export const SpinCampaign = /* @__PURE__ */ Schema.Struct({
   id: Id,
   title: Schema.NonEmptyString,
   /** A sentence under the title: what can be won. */
-  intro: withDefault(Schema.String, ""),
-  prizes: Schema.NonEmptyArray(SpinPrize),
+  intro: /* @__PURE__ */ withDefault(Schema.String, ""),
+  prizes: /* @__PURE__ */ Schema.NonEmptyArray(SpinPrize),
   /** The campaign's terms and conditions, shown in full beside the spin button. */
   terms: Schema.NonEmptyString,
   /** Off takes the page down (404) without losing the entries. */
-  enabled: withDefault(Schema.Boolean, true)
+  enabled: /* @__PURE__ */ withDefault(Schema.Boolean, true)
 })
 export type SpinCampaign = typeof SpinCampaign.Type
 

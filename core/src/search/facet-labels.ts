@@ -17,7 +17,7 @@ export type FacetLabelTexts = Pick<
 >
 
 /** The facets whose values read differently from their labels; every other value is its own label. */
-export const RELABELLED_FACETS: ReadonlySet<FacetName> = new Set<FacetName>([
+export const RELABELLED_FACETS: ReadonlySet<FacetName> = /* @__PURE__ */ new Set<FacetName>([
   "car_type",
   "status",
   "certified",

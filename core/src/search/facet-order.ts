@@ -3,7 +3,7 @@ import type { FacetItem, FacetName } from "./stock-result.ts"
 
 type Compare = (a: string, b: string) => number
 
-const collator = new Intl.Collator("en-AU", { sensitivity: "base", numeric: true })
+const collator = /* @__PURE__ */ new Intl.Collator("en-AU", { sensitivity: "base", numeric: true })
 // Values equal to the collator ("Kia", "KIA") still need one fixed order, so pages never shuffle.
 const alphabetical: Compare = (a, b) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)
 
@@ -28,13 +28,13 @@ const numeric =
   }
 
 const comparators: Partial<Record<FacetName, Compare>> = {
-  car_type: ranked(["new", "demo", "used"]),
-  status: ranked(["in_stock", "coming_soon", "sold"]),
-  certified: ranked(["true", "false"]),
-  price_range: numeric(priceBandStart),
-  weekly_price_range: numeric(priceBandStart),
-  seats: numeric(Number),
-  year: numeric(Number)
+  car_type: /* @__PURE__ */ ranked(["new", "demo", "used"]),
+  status: /* @__PURE__ */ ranked(["in_stock", "coming_soon", "sold"]),
+  certified: /* @__PURE__ */ ranked(["true", "false"]),
+  price_range: /* @__PURE__ */ numeric(priceBandStart),
+  weekly_price_range: /* @__PURE__ */ numeric(priceBandStart),
+  seats: /* @__PURE__ */ numeric(Number),
+  year: /* @__PURE__ */ numeric(Number)
 }
 
 /**

@@ -23,9 +23,9 @@ export interface FilterLabel {
   readonly without: StockQuery
 }
 
-const facetHeadings = new Map(SEARCH_LISTING_FACETS)
-const rangeHeadings = new Map(SEARCH_LISTING_RANGES.map(([name, text]) => [name, text]))
-const MONEY_RANGES: ReadonlySet<RangeFilter> = new Set(["price", "subscription_price", "weekly_price"])
+const facetHeadings = /* @__PURE__ */ new Map(SEARCH_LISTING_FACETS)
+const rangeHeadings = /* @__PURE__ */ new Map(/* @__PURE__ */ SEARCH_LISTING_RANGES.map(([name, text]) => [name, text]))
+const MONEY_RANGES: ReadonlySet<RangeFilter> = /* @__PURE__ */ new Set(["price", "subscription_price", "weekly_price"])
 
 function rangeValue(name: RangeFilter, value: number, texts: FilterLabelTexts): string {
   if (MONEY_RANGES.has(name)) return formatMoney(value)

@@ -1,4 +1,4 @@
-import { Result } from "effect"
+import * as Result from "effect/Result"
 import { NEARBY_RADIUS_OPTIONS_KM } from "../locations/nearby-locations.ts"
 import { emptyStockQuery, MAX_QUERY_LENGTH, SORT_OPTIONS, type NumericRange, type SortBy } from "./stock-query.ts"
 
@@ -17,7 +17,7 @@ const SIGNED = /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i
 const fail = (param: string, message: string) => Result.fail<QueryParamError>({ param, message })
 
 const NUMBER = String.raw`\d+(?:\.\d+)?(?:e[+-]?\d+)?`
-const RANGE = new RegExp(`^(${NUMBER})?-(${NUMBER})?$`, "i")
+const RANGE = /* @__PURE__ */ new RegExp(`^(${NUMBER})?-(${NUMBER})?$`, "i")
 
 /**
  * A range `min-max`; either side may be empty.

@@ -35,7 +35,7 @@ export interface SearchDocument {
   readonly dealershipId: number | null
 }
 
-const NONE: ReadonlyArray<string> = Object.freeze([])
+const NONE: ReadonlyArray<string> = /* @__PURE__ */ Object.freeze([])
 const one = (value: string | number | null | undefined): ReadonlyArray<string> => {
   const text = value === null || value === undefined ? "" : String(value).trim()
   return text === "" ? NONE : [text]

@@ -12,7 +12,7 @@ export interface SearchHistoryLinkView {
 
 /** A past search's filters in words are joined by this. */
 const LABEL_JOIN = ", "
-const FACETS: ReadonlySet<string> = new Set(FILTER_FACETS)
+const FACETS: ReadonlySet<string> = /* @__PURE__ */ new Set(FILTER_FACETS)
 
 /**
  * The history entry of a search (001 section 3, "the non-empty filters plus a path"): the path the

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { withDefault } from "../shared/with-default.ts"
 
 /**
@@ -14,15 +14,15 @@ export type FacetSelector = (typeof FACET_SELECTORS)[number]
  * with the specification's default. (Lowest-price-first needing a price is the stock section's
  * `price_ascending_requires_price`, beside the other visibility rules.)
  */
-export const SearchSettings = Schema.Struct({
+export const SearchSettings = /* @__PURE__ */ Schema.Struct({
   /** New and demo stock merge in search filters (section 5): one "new" value selects and counts both. */
-  merge_new_and_demo: withDefault(Schema.Boolean, false),
+  merge_new_and_demo: /* @__PURE__ */ withDefault(Schema.Boolean, false),
   /** How the listing's facets (other than the make list) pick their values. */
-  facet_selector: withDefault(Schema.Literals(FACET_SELECTORS), "menu"),
+  facet_selector: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Literals(FACET_SELECTORS), "menu"),
   /**
    * What the site's stock is, as a car's `item_type` names it (`caravan`, `motorcycle`; `vehicle`
    * for a mix), for the listing's words when its results do not tell (no results).
    */
-  vehicle_kind: withDefault(Schema.String.check(Schema.isPattern(/^[a-z][a-z ]*$/)), "car")
+  vehicle_kind: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.String.check(/* @__PURE__ */ Schema.isPattern(/^[a-z][a-z ]*$/)), "car")
 })
 export type SearchSettings = typeof SearchSettings.Type

@@ -1,4 +1,4 @@
-import { Result } from "effect"
+import * as Result from "effect/Result"
 import { NEARBY_RADIUS_OPTIONS_KM } from "../locations/nearby-locations.ts"
 import { MAX_PLACE_LABEL_LENGTH, type QueryParamError } from "./query-param-parsers.ts"
 import {

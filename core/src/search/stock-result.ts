@@ -1,14 +1,14 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import type { Car } from "../stock/car.ts"
 import type { QueryParamError } from "./query-param-parsers.ts"
 import { FILTER_FACETS, RANGE_FILTERS, type RangeFilter } from "./stock-query.ts"
 import { pageCount } from "./page-count.ts"
 
 /** One value of a facet and how many cars have it under the other filters. */
-export const FacetItem = Schema.Struct({
+export const FacetItem = /* @__PURE__ */ Schema.Struct({
   label: Schema.String,
   value: Schema.String,
-  count: Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+  count: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isGreaterThanOrEqualTo(0))
 })
 export type FacetItem = typeof FacetItem.Type
 
@@ -48,12 +48,12 @@ export interface StockResult {
 }
 
 /** No items for any facet. */
-export const emptyResultFacets: ResultFacets = Object.fromEntries(
-  RESULT_FACETS.map((name) => [name, []])
+export const emptyResultFacets: ResultFacets = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ RESULT_FACETS.map((name) => [name, []])
 ) as unknown as ResultFacets
 /** No range for any numeric facet. */
-export const emptyResultFacetStats: ResultFacetStats = Object.fromEntries(
-  RANGE_FILTERS.map((name) => [name, null])
+export const emptyResultFacetStats: ResultFacetStats = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ RANGE_FILTERS.map((name) => [name, null])
 ) as unknown as ResultFacetStats
 
 /**

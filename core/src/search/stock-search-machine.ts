@@ -52,7 +52,7 @@ const errorText = (error: unknown, fallback: string) =>
  * @example
  * createActor(stockSearchMachine.provide({ actors: { search: fromPromise(({ input }) => api.search(input)) } }), { input })
  */
-export const stockSearchMachine = setup({
+export const stockSearchMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as StockSearchContext,
     input: {} as StockSearchMachineInput,
@@ -131,7 +131,7 @@ export const stockSearchMachine = setup({
         input: ({ context }) => context.query,
         onDone: {
           target: "hasData",
-          actions: assign(({ context, event }) => ({
+          actions: /* @__PURE__ */ assign(({ context, event }) => ({
             result: event.output,
             shownQuery: context.query,
             error: null,
@@ -140,11 +140,11 @@ export const stockSearchMachine = setup({
         },
         onError: {
           target: "hasError",
-          actions: assign({ error: ({ context, event }) => errorText(event.error, context.texts.searchFailed) })
+          actions: /* @__PURE__ */ assign({ error: ({ context, event }) => errorText(event.error, context.texts.searchFailed) })
         }
       },
       after: {
-        [SEARCH_TIMEOUT_MS]: { target: "hasError", actions: assign({ error: ({ context }) => context.texts.searchTimedOut }) }
+        [SEARCH_TIMEOUT_MS]: { target: "hasError", actions: /* @__PURE__ */ assign({ error: ({ context }) => context.texts.searchTimedOut }) }
       }
     },
     hasData: {},

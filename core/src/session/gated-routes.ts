@@ -17,15 +17,15 @@ const always = () => true
 const exactly = (path: string) => (pathname: string) => pathname === path
 
 const GATED_ROUTE_RULES: ReadonlyArray<GatedRouteRule> = [
-  { matches: exactly("/cars/trade-in"), type: "trade-in", gated: (s) => s.trade_in_gated },
-  { matches: exactly("/sell-my-car"), type: "trade-in", gated: (s) => s.sell_my_car_gated },
+  { matches: /* @__PURE__ */ exactly("/cars/trade-in"), type: "trade-in", gated: (s) => s.trade_in_gated },
+  { matches: /* @__PURE__ */ exactly("/sell-my-car"), type: "trade-in", gated: (s) => s.sell_my_car_gated },
   { matches: (p) => CHECKOUT.test(p), type: "checkout", gated: (s) => s.checkout_gated },
   // Buy Online takes the same deposit as Reserve Now, so it is gated alike.
-  { matches: exactly("/checkout-journey"), type: "checkout", gated: (s) => s.checkout_gated },
-  { matches: exactly("/personalised/finance"), type: "car-finance", gated: (s) => s.car_finance_gated },
-  { matches: exactly("/finance"), type: "finance", gated: (s) => s.finance_page_gated },
-  { matches: exactly("/spin-to-win"), type: "spin-to-win", gated: (s) => s.spin_to_win_gated },
-  { matches: exactly("/online-payment"), type: "online-payment", gated: always },
+  { matches: /* @__PURE__ */ exactly("/checkout-journey"), type: "checkout", gated: (s) => s.checkout_gated },
+  { matches: /* @__PURE__ */ exactly("/personalised/finance"), type: "car-finance", gated: (s) => s.car_finance_gated },
+  { matches: /* @__PURE__ */ exactly("/finance"), type: "finance", gated: (s) => s.finance_page_gated },
+  { matches: /* @__PURE__ */ exactly("/spin-to-win"), type: "spin-to-win", gated: (s) => s.spin_to_win_gated },
+  { matches: /* @__PURE__ */ exactly("/online-payment"), type: "online-payment", gated: always },
   { matches: (p, s) => s.garage_paths.includes(p), type: "my-garage", gated: always }
 ]
 

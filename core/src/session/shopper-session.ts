@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 import type { PluginName } from "./settings.ts"
 
@@ -9,9 +9,9 @@ import type { PluginName } from "./settings.ts"
  * @example
  * const user = decodeOrThrow(User, json, "session user")
  */
-export const User = Schema.Struct({
-  id: Schema.Finite.check(Schema.isInt()),
-  phone: Maybe(Schema.String)
+export const User = /* @__PURE__ */ Schema.Struct({
+  id: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()),
+  phone: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type User = typeof User.Type
 

@@ -36,7 +36,7 @@ const redirectFor = (context: SignInGateContext) =>
  * const actor = createActor(signInGateMachine, { input: { target: null, previousPage: "/cars/hilux", session, settings } }).start()
  * actor.send({ type: "ROUTE_KNOWN", target: "/cars/hilux/checkout" })
  */
-export const signInGateMachine = setup({
+export const signInGateMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as SignInGateContext,
     input: {} as SignInGateMachineInput,
@@ -53,11 +53,11 @@ export const signInGateMachine = setup({
   on: {
     ROUTE_KNOWN: {
       target: ".checking",
-      actions: assign({ target: ({ event }) => event.target })
+      actions: /* @__PURE__ */ assign({ target: ({ event }) => event.target })
     },
     SESSION_KNOWN: {
       target: ".checking",
-      actions: assign({ session: ({ event }) => event.session })
+      actions: /* @__PURE__ */ assign({ session: ({ event }) => event.session })
     }
   },
   states: {
@@ -67,11 +67,11 @@ export const signInGateMachine = setup({
         {
           guard: "mustSignIn",
           target: "redirecting",
-          actions: assign({
+          actions: /* @__PURE__ */ assign({
             redirectTo: ({ context }) => redirectFor(context)
           })
         },
-        { target: "allowed", actions: assign({ redirectTo: null }) }
+        { target: "allowed", actions: /* @__PURE__ */ assign({ redirectTo: null }) }
       ]
     },
     waiting: {},

@@ -1,7 +1,7 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 
 /** Why the visitor is asked to sign in: the `type` of the sign-in URL (sections 2 of both documents). */
-export const SignInType = Schema.Literals([
+export const SignInType = /* @__PURE__ */ Schema.Literals([
   "trade-in",
   "checkout",
   "finance",

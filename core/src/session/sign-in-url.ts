@@ -1,4 +1,4 @@
-import { Result } from "effect"
+import * as Result from "effect/Result"
 import { isSameSitePath } from "./same-site-path.ts"
 import { isSignInType, type SignInType } from "./sign-in-type.ts"
 

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /**
@@ -7,13 +7,13 @@ import { Maybe } from "../shared/maybe.ts"
  * @example
  * const entries = decodeOrThrow(Schema.Array(WatchlistEntry), json, "watchlist")
  */
-export const WatchlistEntry = Schema.Struct({ id: Schema.Finite.check(Schema.isInt()) })
+export const WatchlistEntry = /* @__PURE__ */ Schema.Struct({ id: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()) })
 export type WatchlistEntry = typeof WatchlistEntry.Type
 
 /** The body of POST /api/watchlist/save-car and /api/watchlist/remove-car (section 7 of document 000). */
-export const WatchlistCallBody = Schema.Struct({
+export const WatchlistCallBody = /* @__PURE__ */ Schema.Struct({
   phone_number: Schema.String,
-  car_id: Schema.Finite.check(Schema.isInt())
+  car_id: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt())
 })
 export type WatchlistCallBody = typeof WatchlistCallBody.Type
 
@@ -24,8 +24,8 @@ export type WatchlistCallBody = typeof WatchlistCallBody.Type
  * @example
  * decodeOrThrow(WatchlistCallResponse, { success: true }, "watchlist response").success // true
  */
-export const WatchlistCallResponse = Schema.Struct({
+export const WatchlistCallResponse = /* @__PURE__ */ Schema.Struct({
   success: Schema.Boolean,
-  message: Maybe(Schema.String)
+  message: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type WatchlistCallResponse = typeof WatchlistCallResponse.Type

@@ -107,7 +107,7 @@ const callActor = (name: string) =>
  * actor.on("alert", ({ message }) => window.alert(message))
  * actor.send({ type: "TOGGLE", car: { id: 7, name: "2022 Toyota Hilux" } })
  */
-export const watchlistMachine = setup({
+export const watchlistMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as WatchlistContext,
     input: {} as WatchlistMachineInput,
@@ -161,7 +161,7 @@ export const watchlistMachine = setup({
           {
             guard: "mustSignIn",
             target: "signInRequired",
-            actions: assign({
+            actions: /* @__PURE__ */ assign({
               redirectTo: ({ context }) => {
                 const access = watchlistSaveAccess(context.session, context.currentPage)
                 return access.kind === "sign-in" ? access.url : null
@@ -170,7 +170,7 @@ export const watchlistMachine = setup({
           },
           {
             target: "calling",
-            actions: assign(({ context, event }) => {
+            actions: /* @__PURE__ */ assign(({ context, event }) => {
               const access = watchlistSaveAccess(context.session, context.currentPage)
               const phone = access.kind === "allowed" ? access.phoneNumber : ""
               const toggle = toggleWatchlist(context.entries, event.car.id, phone)
@@ -191,7 +191,7 @@ export const watchlistMachine = setup({
       after: {
         [WATCHLIST_CALL_TIMEOUT_MS]: {
           target: "idle",
-          actions: [assign(({ context }) => settle(context, { error: null })), "announce"]
+          actions: [/* @__PURE__ */ assign(({ context }) => settle(context, { error: null })), "announce"]
         }
       },
       states: {
@@ -207,13 +207,13 @@ export const watchlistMachine = setup({
               target: "#watchlist.idle",
               actions: [
                 { type: "reportSaved", params: ({ event }) => event.output },
-                assign(({ context, event }) => settle(context, event.output)),
+                /* @__PURE__ */ assign(({ context, event }) => settle(context, event.output)),
                 "announce"
               ]
             },
             onError: {
               target: "#watchlist.idle",
-              actions: [assign(({ context, event }) => settle(context, { error: event.error })), "announce"]
+              actions: [/* @__PURE__ */ assign(({ context, event }) => settle(context, { error: event.error })), "announce"]
             }
           }
         },
@@ -224,11 +224,11 @@ export const watchlistMachine = setup({
             input: ({ context }) => pendingBody(context),
             onDone: {
               target: "#watchlist.idle",
-              actions: [assign(({ context, event }) => settle(context, event.output)), "announce"]
+              actions: [/* @__PURE__ */ assign(({ context, event }) => settle(context, event.output)), "announce"]
             },
             onError: {
               target: "#watchlist.idle",
-              actions: [assign(({ context, event }) => settle(context, { error: event.error })), "announce"]
+              actions: [/* @__PURE__ */ assign(({ context, event }) => settle(context, { error: event.error })), "announce"]
             }
           }
         }

@@ -36,7 +36,7 @@ export type CopyLinkEvent = { readonly type: "COPY" }
  * const actor = createActor(copyLinkMachine.provide({ actors: { copy: fromPromise(({ input }) => navigator.clipboard.writeText(input.text)) } }), { input })
  * actor.on("toast", ({ toast }) => toasts.show(toast, new Date()))
  */
-export const copyLinkMachine = setup({
+export const copyLinkMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as CopyLinkContext,
     input: {} as CopyLinkMachineInput,
@@ -75,7 +75,7 @@ export const copyLinkMachine = setup({
       after: { [COPY_LINK_TIMEOUT_MS]: "failed" }
     },
     copied: {
-      entry: emit(({ context }) => ({
+      entry: /* @__PURE__ */ emit(({ context }) => ({
         type: "toast" as const,
         toast: {
           id: "share-copied",

@@ -28,7 +28,7 @@ const shown = (notice: ToastNotice, at: Date): ShownToast => ({
  * const toasts = createActor(toastMachine).start()
  * toasts.send({ type: "SHOW", toast: { id: "share-copied", message: "Copied Hilux to your clipboard!", durationMs: 3000 }, at: new Date() })
  */
-export const toastMachine = setup({
+export const toastMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as ToastMachineContext,
     events: {} as ToastEvent
@@ -48,7 +48,7 @@ export const toastMachine = setup({
       target: ".shown",
       // Re-entering restarts the countdown for the toast that replaced the previous one.
       reenter: true,
-      actions: assign({
+      actions: /* @__PURE__ */ assign({
         toasts: ({ context, event }) => pushShownToast(context.toasts, shown(event.toast, event.at))
       })
     }
@@ -57,11 +57,11 @@ export const toastMachine = setup({
     hidden: {},
     shown: {
       after: {
-        toastDuration: { target: "hidden", actions: assign({ toasts: [] }) }
+        toastDuration: { target: "hidden", actions: /* @__PURE__ */ assign({ toasts: [] }) }
       },
       on: {
         DISMISS: {
-          actions: assign({
+          actions: /* @__PURE__ */ assign({
             toasts: ({ context, event }) => dismissToast(context.toasts, event.id)
           })
         }

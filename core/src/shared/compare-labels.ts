@@ -1,6 +1,6 @@
 // One collator for every call: `localeCompare` with options builds a new one each time, which
 // dominated the sorting of make lists on busy search pages.
-const englishLabels = new Intl.Collator("en", { sensitivity: "base" })
+const englishLabels = /* @__PURE__ */ new Intl.Collator("en", { sensitivity: "base" })
 
 /**
  * Orders labels as an English reader expects, ignoring case and accents.

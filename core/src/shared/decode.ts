@@ -1,4 +1,6 @@
-import { Result, Schema, SchemaIssue } from "effect"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import * as SchemaIssue from "effect/SchemaIssue"
 
 /** A value that failed to decode at a boundary; `message` names every bad field path. */
 export class DecodeError extends Error {
@@ -11,7 +13,7 @@ export class DecodeError extends Error {
   }
 }
 
-const formatIssue = SchemaIssue.makeFormatterDefault()
+const formatIssue = /* @__PURE__ */ SchemaIssue.makeFormatterDefault()
 
 /**
  * Decodes unknown input with a schema, reporting every failing field path.

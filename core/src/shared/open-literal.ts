@@ -1,4 +1,5 @@
-import { Schema, SchemaTransformation } from "effect"
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 
 /**
  * A string enumeration that never fails on values it does not know: they decode to `"other"`.

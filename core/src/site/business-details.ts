@@ -1,9 +1,9 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /** An Australian Business Number: 11 digits, spaced or not. */
-const Abn = Schema.String.check(Schema.isPattern(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/))
-const EmailAddress = Schema.String.check(Schema.isPattern(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/))
+const Abn = /* @__PURE__ */ Schema.String.check(/* @__PURE__ */ Schema.isPattern(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/))
+const EmailAddress = /* @__PURE__ */ Schema.String.check(/* @__PURE__ */ Schema.isPattern(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/))
 
 /**
  * The business behind a dealer site: who the shopper deals with, in the footer and the default
@@ -13,12 +13,12 @@ const EmailAddress = Schema.String.check(Schema.isPattern(/^[^\s@<>,;]+@[^\s@<>,
  * @example
  * decodeOrThrow(BusinessDetails, { legal_name: "Coastal Kia Pty Ltd", abn: "12 345 678 901" }, "business")
  */
-export const BusinessDetails = Schema.Struct({
+export const BusinessDetails = /* @__PURE__ */ Schema.Struct({
   /** The registered name, when the site's name is a trading name. */
-  legal_name: Maybe(Schema.NonEmptyString),
-  abn: Maybe(Abn),
+  legal_name: /* @__PURE__ */ Maybe(Schema.NonEmptyString),
+  abn: /* @__PURE__ */ Maybe(Abn),
   /** Where shoppers ask what is held about them, or for its deletion; the primary location's phone otherwise. */
-  privacy_email: Maybe(EmailAddress)
+  privacy_email: /* @__PURE__ */ Maybe(EmailAddress)
 })
 export type BusinessDetails = typeof BusinessDetails.Type
 

@@ -4,10 +4,10 @@ import { POST_CATEGORY_PATHS, POST_PATHS } from "../promotions/posts.ts"
 import type { SiteNavGroup, SiteNavLink } from "./one-brand-navigation.ts"
 
 /** The site's own content addresses, which exist only where the tenant has that content. */
-const CONTENT_PATHS: ReadonlySet<string> = new Set([
-  ...Object.values(CONTENT_PAGES).map((page) => page.path),
-  ...Object.values(POST_PATHS),
-  ...Object.values(POST_CATEGORY_PATHS)
+const CONTENT_PATHS: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  .../* @__PURE__ */ Object.values(CONTENT_PAGES).map((page) => page.path),
+  .../* @__PURE__ */ Object.values(POST_PATHS),
+  .../* @__PURE__ */ Object.values(POST_CATEGORY_PATHS)
 ])
 
 const isContentPath = (href: string) => CONTENT_PATHS.has(href) || href.startsWith(`${LISTED_PAGES_PATH}/`)

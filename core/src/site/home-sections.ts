@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { DealerHref } from "../promotions/offer.ts"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
@@ -8,23 +8,23 @@ export const QUICK_SEARCH_FIELDS = ["keyword", "make", "model", "price", "condit
 export type QuickSearchField = (typeof QUICK_SEARCH_FIELDS)[number]
 
 /** How many cars a stock section shows at most. */
-const CardLimit = Schema.Finite.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 12 }))
-const Values = Schema.Array(Schema.NonEmptyString)
+const CardLimit = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isBetween({ minimum: 1, maximum: 12 }))
+const Values = /* @__PURE__ */ Schema.Array(Schema.NonEmptyString)
 
 /** Every section may be listed but switched off, so a tenant's file keeps its place. */
-const enabled = withDefault(Schema.Boolean, true)
+const enabled = /* @__PURE__ */ withDefault(Schema.Boolean, true)
 /** A section's own heading, over the tenant's text for every section of its type. */
-const heading = Maybe(Schema.NonEmptyString)
+const heading = /* @__PURE__ */ Maybe(Schema.NonEmptyString)
 
 /**
  * Which cars a stock section draws from: facet values as the search filters by them (values of one
  * facet are OR-ed, facets AND-ed); left out, every listed car.
  */
-export const HomeStockFilters = Schema.Struct({
-  car_type: Schema.optionalKey(Values),
-  item_type: Schema.optionalKey(Values),
-  make: Schema.optionalKey(Values),
-  tag: Schema.optionalKey(Values)
+export const HomeStockFilters = /* @__PURE__ */ Schema.Struct({
+  car_type: /* @__PURE__ */ Schema.optionalKey(Values),
+  item_type: /* @__PURE__ */ Schema.optionalKey(Values),
+  make: /* @__PURE__ */ Schema.optionalKey(Values),
+  tag: /* @__PURE__ */ Schema.optionalKey(Values)
 })
 export type HomeStockFilters = typeof HomeStockFilters.Type
 
@@ -32,50 +32,50 @@ const section = <T extends string, F extends Schema.Struct.Fields>(type: T, fiel
   Schema.Struct({ type: Schema.Literal(type), enabled, ...fields })
 
 /** The running offers as 1920x540 slides (`promotions.offers`). */
-export const PromoSliderSection = section("promo_slider", {})
+export const PromoSliderSection = /* @__PURE__ */ section("promo_slider", {})
 
 /** A hero: image, heading, text and a call to action. It shows only when no promo slider does. */
-export const HeroSection = section("hero", {
+export const HeroSection = /* @__PURE__ */ section("hero", {
   /** An image the site serves; none uses the theme's `hero_image`, and without that the hero is a plain panel. */
-  image: Maybe(DealerHref),
-  image_alt: withDefault(Schema.String, ""),
+  image: /* @__PURE__ */ Maybe(DealerHref),
+  image_alt: /* @__PURE__ */ withDefault(Schema.String, ""),
   heading,
-  text: Maybe(Schema.NonEmptyString),
-  cta_label: Maybe(Schema.NonEmptyString),
-  cta_href: Maybe(DealerHref)
+  text: /* @__PURE__ */ Maybe(Schema.NonEmptyString),
+  cta_label: /* @__PURE__ */ Maybe(Schema.NonEmptyString),
+  cta_href: /* @__PURE__ */ Maybe(DealerHref)
 })
 
 /** The quick search: a form to the search page with the live "Show Me N cars" count. */
-export const QuickSearchSection = section("quick_search", {
+export const QuickSearchSection = /* @__PURE__ */ section("quick_search", {
   heading,
-  fields: withDefault(Schema.Array(Schema.Literals(QUICK_SEARCH_FIELDS)), [...QUICK_SEARCH_FIELDS])
+  fields: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Array(/* @__PURE__ */ Schema.Literals(QUICK_SEARCH_FIELDS)), /* @__PURE__ */ Array.from(QUICK_SEARCH_FIELDS))
 })
 
 /** The words of a stock section's link to the rest of its cars, over the tenant's text for its type. */
-const link_label = Maybe(Schema.NonEmptyString)
+const link_label = /* @__PURE__ */ Maybe(Schema.NonEmptyString)
 
 /** Cars the dealer puts forward: most relevant first, from the cars its filters pick. */
-export const FeaturedStockSection = section("featured_stock", {
+export const FeaturedStockSection = /* @__PURE__ */ section("featured_stock", {
   heading,
   link_label,
-  filters: withDefault(HomeStockFilters, {}),
-  limit: withDefault(CardLimit, 4)
+  filters: /* @__PURE__ */ withDefault(HomeStockFilters, {}),
+  limit: /* @__PURE__ */ withDefault(CardLimit, 4)
 })
 
 /** The newest listed cars (`created_at`), from the cars its filters pick. */
-export const NewArrivalsSection = section("new_arrivals", {
+export const NewArrivalsSection = /* @__PURE__ */ section("new_arrivals", {
   heading,
   link_label,
-  filters: withDefault(HomeStockFilters, {}),
-  limit: withDefault(CardLimit, 4)
+  filters: /* @__PURE__ */ withDefault(HomeStockFilters, {}),
+  limit: /* @__PURE__ */ withDefault(CardLimit, 4)
 })
 
 /** Cars carrying one of the dealer's offer tags, as /special-offers lists them. */
-export const OffersSection = section("offers", { heading, link_label, limit: withDefault(CardLimit, 4) })
+export const OffersSection = /* @__PURE__ */ section("offers", { heading, link_label, limit: /* @__PURE__ */ withDefault(CardLimit, 4) })
 
 /** The locations with today's hours, phone and directions; `location_types` empty lists every visible one. */
-export const LocationsSection = section("locations", {
-  location_types: withDefault(Values, [])
+export const LocationsSection = /* @__PURE__ */ section("locations", {
+  location_types: /* @__PURE__ */ withDefault(Values, [])
 })
 
 /**
@@ -84,19 +84,19 @@ export const LocationsSection = section("locations", {
  * on, the group claims where `promotions.group_site_claims` is on, brand tiles where `site.brand_tiles`
  * lists any, the review summary of locations whose rating shows.
  */
-export const HomeSection = Schema.Union([
+export const HomeSection = /* @__PURE__ */ Schema.Union([
   PromoSliderSection,
   HeroSection,
   QuickSearchSection,
   FeaturedStockSection,
   NewArrivalsSection,
   OffersSection,
-  section("service_banner", {}),
-  section("feature_tiles", {}),
-  section("sales_counter", {}),
-  section("group_claims", {}),
-  section("brand_tiles", {}),
-  section("reviews", {}),
+  /* @__PURE__ */ section("service_banner", {}),
+  /* @__PURE__ */ section("feature_tiles", {}),
+  /* @__PURE__ */ section("sales_counter", {}),
+  /* @__PURE__ */ section("group_claims", {}),
+  /* @__PURE__ */ section("brand_tiles", {}),
+  /* @__PURE__ */ section("reviews", {}),
   LocationsSection
 ])
 export type HomeSection = typeof HomeSection.Type
@@ -130,8 +130,8 @@ export const DEFAULT_HOME_SECTIONS: ReadonlyArray<typeof HomeSection.Encoded> = 
  * @example
  * decodeOrThrow(HomeSettings, { sections: [{ type: "hero", heading: "Caravans for every road" }, { type: "quick_search" }] }, "home")
  */
-export const HomeSettings = Schema.Struct({
-  sections: withDefault(Schema.Array(HomeSection), DEFAULT_HOME_SECTIONS)
+export const HomeSettings = /* @__PURE__ */ Schema.Struct({
+  sections: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Array(HomeSection), DEFAULT_HOME_SECTIONS)
 })
 export type HomeSettings = typeof HomeSettings.Type
 

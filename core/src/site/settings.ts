@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 import { withDefault } from "../shared/with-default.ts"
 import { ManufacturerBrandTile } from "../stock/manufacturer-brand-tile.ts"
@@ -11,19 +11,19 @@ export { GROUP_BRAND_KINDS, GROUP_FIXED_PATHS, type GroupBrandKind, type GroupFi
  * One brand of a group: its tile (title, slug, logo source, banner, description), its kind, and the
  * make its stock is searched by (the title when not given).
  */
-export const GroupBrand = Schema.Struct({
-  ...ManufacturerBrandTile.fields,
+export const GroupBrand = /* @__PURE__ */ ManufacturerBrandTile.mapFields((fields) => ({
+  ...fields,
   kind: withDefault(Schema.Literals(GROUP_BRAND_KINDS), "car"),
   make: Maybe(Schema.NonEmptyString)
-})
+}))
 export type GroupBrand = typeof GroupBrand.Type
 
 /** A group's fixed content page: a title, paragraphs, and an optional call to action. */
-export const GroupFixedPage = Schema.Struct({
-  path: Schema.Literals(GROUP_FIXED_PATHS),
+export const GroupFixedPage = /* @__PURE__ */ Schema.Struct({
+  path: /* @__PURE__ */ Schema.Literals(GROUP_FIXED_PATHS),
   title: Schema.NonEmptyString,
-  paragraphs: withDefault(Schema.Array(Schema.NonEmptyString), []),
-  link: Maybe(Schema.Struct({ label: Schema.NonEmptyString, href: Schema.NonEmptyString }))
+  paragraphs: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Array(Schema.NonEmptyString), []),
+  link: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Struct({ label: Schema.NonEmptyString, href: Schema.NonEmptyString }))
 })
 export type GroupFixedPage = typeof GroupFixedPage.Type
 
@@ -39,20 +39,20 @@ export type MenuOpenOn = (typeof MENU_OPEN_ON)[number]
  * A tenant's site settings: its navigation, how its dropdowns open, a group's brand tiles and fixed
  * pages; every field defaults to the platform's plain site.
  */
-export const SiteSettings = Schema.Struct({
-  navigation: withDefault(Schema.Literals(SITE_NAVIGATIONS), "default"),
-  menu_open_on: withDefault(Schema.Literals(MENU_OPEN_ON), "click"),
+export const SiteSettings = /* @__PURE__ */ Schema.Struct({
+  navigation: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Literals(SITE_NAVIGATIONS), "default"),
+  menu_open_on: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Literals(MENU_OPEN_ON), "click"),
   /** The dealer group's own site, whose pages (About, News, Contact, Terms, Privacy) the one-brand footer links. */
-  group_site_url: Maybe(Schema.String.check(Schema.isPattern(/^https?:\/\//))),
+  group_site_url: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.String.check(/* @__PURE__ */ Schema.isPattern(/^https?:\/\//))),
   /**
    * The links of the default header, in order (the one-brand header has its own): stock, special
    * offers, finance, trade-in, service and contact unless the tenant lists others.
    */
-  header_links: withDefault(Schema.Array(Schema.Literals(HEADER_LINKS)), DEFAULT_HEADER_LINKS),
+  header_links: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Array(/* @__PURE__ */ Schema.Literals(HEADER_LINKS)), DEFAULT_HEADER_LINKS),
   /** Whether the header shows the primary location's phone number as a call link. */
-  header_phone: withDefault(Schema.Boolean, true),
+  header_phone: /* @__PURE__ */ withDefault(Schema.Boolean, true),
   /** The group's brand tiles: the mega-menu and /brands; none on a single site. */
-  brand_tiles: withDefault(Schema.Array(GroupBrand), []),
-  fixed_pages: withDefault(Schema.Array(GroupFixedPage), [])
+  brand_tiles: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Array(GroupBrand), []),
+  fixed_pages: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.Array(GroupFixedPage), [])
 })
 export type SiteSettings = typeof SiteSettings.Type

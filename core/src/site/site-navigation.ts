@@ -80,7 +80,7 @@ const LEGAL_PAGES = [
   [CONTENT_PAGES.privacy_policy.path, "contentPrivacyTitle"],
   [CONTENT_PAGES.terms_and_conditions.path, "contentTermsTitle"]
 ] as const
-const LEGAL_PATHS: ReadonlyArray<string> = LEGAL_PAGES.map(([path]) => path)
+const LEGAL_PATHS: ReadonlyArray<string> = /* @__PURE__ */ LEGAL_PAGES.map(([path]) => path)
 
 /** What the frame is built from besides the page: the tenant's settings and links (`siteFrameData`). */
 export interface SiteFrameInput {

@@ -1,21 +1,21 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /** The structured address a car's location carries (finance-forms document, section 3). */
-export const CarLocationAddress = Schema.Struct({
-  street: Maybe(Schema.String),
-  city: Maybe(Schema.String),
-  state: Maybe(Schema.String),
-  postcode: Maybe(Schema.String),
-  place_url: Maybe(Schema.String)
+export const CarLocationAddress = /* @__PURE__ */ Schema.Struct({
+  street: /* @__PURE__ */ Maybe(Schema.String),
+  city: /* @__PURE__ */ Maybe(Schema.String),
+  state: /* @__PURE__ */ Maybe(Schema.String),
+  postcode: /* @__PURE__ */ Maybe(Schema.String),
+  place_url: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type CarLocationAddress = typeof CarLocationAddress.Type
 
 /** Another location the car is also offered from. */
-export const DistributionLocation = Schema.Struct({
+export const DistributionLocation = /* @__PURE__ */ Schema.Struct({
   id: Schema.Finite,
-  name: Maybe(Schema.String),
-  city: Maybe(Schema.String)
+  name: /* @__PURE__ */ Maybe(Schema.String),
+  city: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type DistributionLocation = typeof DistributionLocation.Type
 
@@ -26,15 +26,15 @@ export type DistributionLocation = typeof DistributionLocation.Type
  * @example
  * decodeOrThrow(CarLocation, { id: 4, name: "Metro Toyota", address: { city: "Brisbane" } }, "location")
  */
-export const CarLocation = Schema.Struct({
+export const CarLocation = /* @__PURE__ */ Schema.Struct({
   id: Schema.Finite,
   name: Schema.String,
-  phone: Maybe(Schema.String),
-  slug: Maybe(Schema.String),
-  city: Maybe(Schema.String),
-  state: Maybe(Schema.String),
-  address: Maybe(Schema.Union([Schema.String, CarLocationAddress])),
-  distribution_locations: Maybe(Schema.Array(DistributionLocation))
+  phone: /* @__PURE__ */ Maybe(Schema.String),
+  slug: /* @__PURE__ */ Maybe(Schema.String),
+  city: /* @__PURE__ */ Maybe(Schema.String),
+  state: /* @__PURE__ */ Maybe(Schema.String),
+  address: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Union([Schema.String, CarLocationAddress])),
+  distribution_locations: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Array(DistributionLocation))
 })
 export type CarLocation = typeof CarLocation.Type
 

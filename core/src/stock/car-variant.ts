@@ -1,7 +1,7 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
-const Measure = Maybe(Schema.Finite)
+const Measure = /* @__PURE__ */ Maybe(Schema.Finite)
 
 /**
  * The manufacturer variant's specification of a car (stock document section 3, "variant";
@@ -11,11 +11,11 @@ const Measure = Maybe(Schema.Finite)
  * @example
  * decodeOrThrow(CarVariant, { cylinders: 4, enginesize_litres: 2.8, induction: "Turbo" }, "variant")
  */
-export const CarVariant = Schema.Struct({
-  cylinders: Maybe(Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))),
+export const CarVariant = /* @__PURE__ */ Schema.Struct({
+  cylinders: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isGreaterThanOrEqualTo(0))),
   enginesize: Measure,
   enginesize_litres: Measure,
-  induction: Maybe(Schema.String),
+  induction: /* @__PURE__ */ Maybe(Schema.String),
   fuelconsumptioncombined: Measure,
   fuelcapacity: Measure,
   grossvehiclemass: Measure,
@@ -24,8 +24,8 @@ export const CarVariant = Schema.Struct({
   vehiclewidth: Measure,
   towingcapacitybraked: Measure,
   torque: Measure,
-  ancaprating: Maybe(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 5 }))),
-  bodyconfiguration: Maybe(Schema.String),
-  geartype: Maybe(Schema.String)
+  ancaprating: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetween({ minimum: 0, maximum: 5 }))),
+  bodyconfiguration: /* @__PURE__ */ Maybe(Schema.String),
+  geartype: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type CarVariant = typeof CarVariant.Type

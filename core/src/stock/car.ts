@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { FinanceLenders } from "../finance/lender-record.ts"
 import { Maybe } from "../shared/maybe.ts"
 import { OpenLiteral } from "../shared/open-literal.ts"
@@ -9,18 +9,18 @@ import { CarHotspots, CarImage, CarVideo, StandardEquipmentItem } from "./car-me
 import { CarVariant } from "./car-variant.ts"
 
 /** Condition of a vehicle; unknown values decode to `"other"`. */
-export const CarType = OpenLiteral(["new", "used", "demo"])
+export const CarType = /* @__PURE__ */ OpenLiteral(["new", "used", "demo"])
 export type CarType = typeof CarType.Type
 
 /** Stock status; only `in_stock` and `coming_soon` count as available. Unknown values decode to `"other"`. */
-export const CarStatus = OpenLiteral(["in_stock", "coming_soon", "sold"])
+export const CarStatus = /* @__PURE__ */ OpenLiteral(["in_stock", "coming_soon", "sold"])
 export type CarStatus = typeof CarStatus.Type
 
 const Money = Schema.Finite
-const Count = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+const Count = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isGreaterThanOrEqualTo(0))
 /** Seconds since the Unix epoch, as the search index stores dates. */
 const UnixSeconds = Schema.Finite
-const Text = Maybe(Schema.String)
+const Text = /* @__PURE__ */ Maybe(Schema.String)
 
 /**
  * A car as the search index and the detail page know it: every field of section 3 of the stock
@@ -31,14 +31,14 @@ const Text = Maybe(Schema.String)
  * @example
  * const car = decodeOrThrow(Car, json, "car")
  */
-export const Car = Schema.Struct({
+export const Car = /* @__PURE__ */ Schema.Struct({
   // Identity and text
-  id: Schema.Finite.check(Schema.isInt()),
+  id: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()),
   slug: Schema.NonEmptyString,
   path: Text,
   name: Text,
   carsales_title: Text,
-  year: Schema.Finite.check(Schema.isInt(), Schema.isBetween({ minimum: 1900, maximum: 2100 })),
+  year: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isBetween({ minimum: 1900, maximum: 2100 })),
   make: Schema.NonEmptyString,
   model: Schema.NonEmptyString,
   badge: Text,
@@ -48,7 +48,7 @@ export const Car = Schema.Struct({
   stocknum: Text,
   vin: Text,
   nvic: Text,
-  has_nvic: Maybe(Schema.Boolean),
+  has_nvic: /* @__PURE__ */ Maybe(Schema.Boolean),
   regplate: Text,
   rego_expiry: Text,
   compliance_date: Text,
@@ -65,76 +65,76 @@ export const Car = Schema.Struct({
   simple_body: Text,
   fuel: Text,
   simple_fuel: Text,
-  gearnum: Maybe(Count),
+  gearnum: /* @__PURE__ */ Maybe(Count),
   transmission: Text,
   simple_transmission: Text,
   drive: Text,
-  seats: Maybe(Count),
-  doors: Maybe(Count),
-  engine_size: Maybe(Schema.Finite),
-  engine_size_litres: Maybe(Schema.Finite),
+  seats: /* @__PURE__ */ Maybe(Count),
+  doors: /* @__PURE__ */ Maybe(Count),
+  engine_size: /* @__PURE__ */ Maybe(Schema.Finite),
+  engine_size_litres: /* @__PURE__ */ Maybe(Schema.Finite),
 
   // Commercial
   price: Money,
   price_type: Text,
-  before_price: Maybe(Money),
-  subscription_price: Maybe(Money),
-  offer_price: Maybe(Money),
-  preorder: Maybe(Schema.Boolean),
+  before_price: /* @__PURE__ */ Maybe(Money),
+  subscription_price: /* @__PURE__ */ Maybe(Money),
+  offer_price: /* @__PURE__ */ Maybe(Money),
+  preorder: /* @__PURE__ */ Maybe(Schema.Boolean),
   km: Count,
-  reserved: Maybe(Schema.Boolean),
-  certified: Maybe(Schema.Boolean),
-  sold: Maybe(Schema.Boolean),
-  views: Maybe(Count),
-  photos_count: Maybe(Count),
+  reserved: /* @__PURE__ */ Maybe(Schema.Boolean),
+  certified: /* @__PURE__ */ Maybe(Schema.Boolean),
+  sold: /* @__PURE__ */ Maybe(Schema.Boolean),
+  views: /* @__PURE__ */ Maybe(Count),
+  photos_count: /* @__PURE__ */ Maybe(Count),
   created_at: Schema.String,
   updated_at: Text,
   sold_date: Text,
-  sold_date_timestamp: Maybe(UnixSeconds),
-  show_on_dealer_website: Maybe(Schema.Boolean),
+  sold_date_timestamp: /* @__PURE__ */ Maybe(UnixSeconds),
+  show_on_dealer_website: /* @__PURE__ */ Maybe(Schema.Boolean),
   /** History report address. */
   file: Text,
 
   // Place
-  location_id: Maybe(Schema.Finite),
-  dealership_id: Maybe(Schema.Finite),
+  location_id: /* @__PURE__ */ Maybe(Schema.Finite),
+  dealership_id: /* @__PURE__ */ Maybe(Schema.Finite),
   dealership_slug: Text,
   dealership_name: Text,
   location_name: Text,
   city: Text,
   state: Text,
-  location: Maybe(CarLocation),
+  location: /* @__PURE__ */ Maybe(CarLocation),
   private_suburb: Text,
   private_postcode: Text,
 
   // Media
-  images: Maybe(Schema.Array(CarImage)),
-  thumbnails: Maybe(Schema.Array(Schema.String)),
+  images: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Array(CarImage)),
+  thumbnails: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Array(Schema.String)),
   primary_image_url: Text,
   video_url: Text,
   external_video_url: Text,
-  walkaround_videos: Maybe(Schema.Array(CarVideo)),
-  videos: Maybe(Schema.Array(CarVideo)),
-  spin_images: Maybe(Schema.Array(Schema.String)),
+  walkaround_videos: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Array(CarVideo)),
+  videos: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Array(CarVideo)),
+  spin_images: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Array(Schema.String)),
   spin_code: Text,
   spin_interior_image: Text,
-  hotspots: Maybe(CarHotspots),
+  hotspots: /* @__PURE__ */ Maybe(CarHotspots),
 
   // Equipment and specifications
-  standardEquipment: Maybe(Schema.Array(StandardEquipmentItem)),
-  variant: Maybe(CarVariant),
-  specifications: Maybe(CaravanSpecifications),
+  standardEquipment: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Array(StandardEquipmentItem)),
+  variant: /* @__PURE__ */ Maybe(CarVariant),
+  specifications: /* @__PURE__ */ Maybe(CaravanSpecifications),
 
   // Finance and market
-  youxQuote: Maybe(CarYouxQuote),
-  finance_lenders: Maybe(FinanceLenders),
-  autograb_data: Maybe(AutograbData),
+  youxQuote: /* @__PURE__ */ Maybe(CarYouxQuote),
+  finance_lenders: /* @__PURE__ */ Maybe(FinanceLenders),
+  autograb_data: /* @__PURE__ */ Maybe(AutograbData),
 
   // Search index attributes
-  created_at_timestamp: Maybe(UnixSeconds),
-  custom_rank: Maybe(Schema.Finite),
-  categories: Maybe(Schema.Array(Schema.String)),
-  filtered_features: Maybe(Schema.Array(Schema.String)),
+  created_at_timestamp: /* @__PURE__ */ Maybe(UnixSeconds),
+  custom_rank: /* @__PURE__ */ Maybe(Schema.Finite),
+  categories: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Array(Schema.String)),
+  filtered_features: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Array(Schema.String)),
   make_model: Text,
   price_range: Text,
   weekly_price_range: Text

@@ -1,7 +1,7 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
-const NonNegative = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))
+const NonNegative = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isGreaterThanOrEqualTo(0))
 
 /**
  * A caravan's own specifications (section 3 of both documents): body width and length in feet,
@@ -10,12 +10,12 @@ const NonNegative = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))
  * @example
  * decodeOrThrow(CaravanSpecifications, { body_length: 21, sleeps: 4 }, "caravan")
  */
-export const CaravanSpecifications = Schema.Struct({
-  body_width: Maybe(NonNegative),
-  body_length: Maybe(NonNegative),
-  tare_weight: Maybe(NonNegative),
-  axle_type: Maybe(Schema.String),
-  sleeps: Maybe(NonNegative.check(Schema.isInt())),
-  aggregate_trailer_mass: Maybe(NonNegative)
+export const CaravanSpecifications = /* @__PURE__ */ Schema.Struct({
+  body_width: /* @__PURE__ */ Maybe(NonNegative),
+  body_length: /* @__PURE__ */ Maybe(NonNegative),
+  tare_weight: /* @__PURE__ */ Maybe(NonNegative),
+  axle_type: /* @__PURE__ */ Maybe(Schema.String),
+  sleeps: /* @__PURE__ */ Maybe(/* @__PURE__ */ NonNegative.check(/* @__PURE__ */ Schema.isInt())),
+  aggregate_trailer_mass: /* @__PURE__ */ Maybe(NonNegative)
 })
 export type CaravanSpecifications = typeof CaravanSpecifications.Type

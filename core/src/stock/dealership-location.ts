@@ -1,21 +1,21 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 import { OpenLiteral } from "../shared/open-literal.ts"
 
 /** What a dealership location does; unknown kinds decode to `"other"`. */
-export const DealershipLocationType = OpenLiteral(["sales", "service", "parts"])
+export const DealershipLocationType = /* @__PURE__ */ OpenLiteral(["sales", "service", "parts"])
 export type DealershipLocationType = typeof DealershipLocationType.Type
 
 /** A dealership location's address: coordinates for the map and distance, plus what is known of the street. */
-export const DealershipLocationAddress = Schema.Struct({
-  lat: Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 })),
-  long: Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 })),
-  street: Maybe(Schema.String),
-  city: Maybe(Schema.String),
-  state: Maybe(Schema.String),
-  postcode: Maybe(Schema.String),
-  place_id: Maybe(Schema.String),
-  place_url: Maybe(Schema.String)
+export const DealershipLocationAddress = /* @__PURE__ */ Schema.Struct({
+  lat: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetween({ minimum: -90, maximum: 90 })),
+  long: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetween({ minimum: -180, maximum: 180 })),
+  street: /* @__PURE__ */ Maybe(Schema.String),
+  city: /* @__PURE__ */ Maybe(Schema.String),
+  state: /* @__PURE__ */ Maybe(Schema.String),
+  postcode: /* @__PURE__ */ Maybe(Schema.String),
+  place_id: /* @__PURE__ */ Maybe(Schema.String),
+  place_url: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type DealershipLocationAddress = typeof DealershipLocationAddress.Type
 
@@ -26,14 +26,14 @@ export type DealershipLocationAddress = typeof DealershipLocationAddress.Type
  * @example
  * decodeOrThrow(DealershipLocation, json, "dealership location 12")
  */
-export const DealershipLocation = Schema.Struct({
-  id: Schema.Finite.check(Schema.isInt()),
+export const DealershipLocation = /* @__PURE__ */ Schema.Struct({
+  id: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()),
   name: Schema.NonEmptyString,
   location_type: DealershipLocationType,
   address: DealershipLocationAddress,
-  dealership: Schema.Struct({ id: Schema.Finite.check(Schema.isInt()), slug: Schema.String }),
-  website_id: Schema.Finite.check(Schema.isInt()),
+  dealership: /* @__PURE__ */ Schema.Struct({ id: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()), slug: Schema.String }),
+  website_id: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()),
   website_name: Schema.String,
-  website_url: Maybe(Schema.String)
+  website_url: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type DealershipLocation = typeof DealershipLocation.Type

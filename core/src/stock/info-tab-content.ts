@@ -1,11 +1,11 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { withDefault } from "../shared/with-default.ts"
 
 /** One block of a tab's copy: a string is a paragraph, a list of strings a bulleted list. */
-export const InfoTabBlock = Schema.Union([Schema.String, Schema.Array(Schema.String)])
+export const InfoTabBlock = /* @__PURE__ */ Schema.Union([Schema.String, /* @__PURE__ */ Schema.Array(Schema.String)])
 export type InfoTabBlock = typeof InfoTabBlock.Type
 
-const Blocks = Schema.Array(InfoTabBlock)
+const Blocks = /* @__PURE__ */ Schema.Array(InfoTabBlock)
 
 /**
  * The dealer's own copy for the vehicle page's information tabs (section 2): plain paragraphs and
@@ -14,11 +14,11 @@ const Blocks = Schema.Array(InfoTabBlock)
  * @example
  * decodeOrThrow(InfoTabContent, { why_buy: ["Family owned since 1978.", ["Fixed-price servicing", "7-day returns"]] }, "tabs")
  */
-export const InfoTabContent = Schema.Struct({
-  whats_included: withDefault(Blocks, []),
-  why_buy: withDefault(Blocks, []),
+export const InfoTabContent = /* @__PURE__ */ Schema.Struct({
+  whats_included: /* @__PURE__ */ withDefault(Blocks, []),
+  why_buy: /* @__PURE__ */ withDefault(Blocks, []),
   /** Shown only for cars reservable online, on sites that reserve online. */
-  reserve_online: withDefault(Blocks, []),
-  protect_your_car: withDefault(Blocks, [])
+  reserve_online: /* @__PURE__ */ withDefault(Blocks, []),
+  protect_your_car: /* @__PURE__ */ withDefault(Blocks, [])
 })
 export type InfoTabContent = typeof InfoTabContent.Type

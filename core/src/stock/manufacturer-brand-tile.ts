@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /**
@@ -8,12 +8,12 @@ import { Maybe } from "../shared/maybe.ts"
  * @example
  * decodeOrThrow(ManufacturerBrandTile, { title: "Kia", slug: "kia", logo_src: "/logos/kia.svg" }, "brand tile")
  */
-export const ManufacturerBrandTile = Schema.Struct({
+export const ManufacturerBrandTile = /* @__PURE__ */ Schema.Struct({
   title: Schema.NonEmptyString,
   slug: Schema.NonEmptyString,
   logo_src: Schema.String,
-  banner: Maybe(Schema.String),
-  description: Maybe(Schema.String)
+  banner: /* @__PURE__ */ Maybe(Schema.String),
+  description: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type ManufacturerBrandTile = typeof ManufacturerBrandTile.Type
 

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /**
@@ -8,13 +8,13 @@ import { Maybe } from "../shared/maybe.ts"
  * @example
  * const enquired = decodeOrThrow(EnquiredCar, { id: 1, name: "2022 Toyota Hilux SR5" }, "enquired car")
  */
-export const EnquiredCar = Schema.Struct({
+export const EnquiredCar = /* @__PURE__ */ Schema.Struct({
   id: Schema.Finite,
-  name: Maybe(Schema.String),
-  slug: Maybe(Schema.String),
-  make: Maybe(Schema.String),
-  model: Maybe(Schema.String),
-  stocknum: Maybe(Schema.String),
-  primary_image_url: Maybe(Schema.String)
+  name: /* @__PURE__ */ Maybe(Schema.String),
+  slug: /* @__PURE__ */ Maybe(Schema.String),
+  make: /* @__PURE__ */ Maybe(Schema.String),
+  model: /* @__PURE__ */ Maybe(Schema.String),
+  stocknum: /* @__PURE__ */ Maybe(Schema.String),
+  primary_image_url: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type EnquiredCar = typeof EnquiredCar.Type

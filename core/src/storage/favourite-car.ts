@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /**
@@ -7,13 +7,13 @@ import { Maybe } from "../shared/maybe.ts"
  * @example
  * const favourite = decodeOrThrow(FavouriteCar, { id: 1, name: "2022 Toyota Hilux SR5", slug: "2022-toyota-hilux", make: "Toyota", model: "Hilux" }, "favourite")
  */
-export const FavouriteCar = Schema.Struct({
+export const FavouriteCar = /* @__PURE__ */ Schema.Struct({
   id: Schema.Finite,
   name: Schema.String,
   slug: Schema.String,
   make: Schema.String,
   model: Schema.String,
-  primary_image_url: Maybe(Schema.String)
+  primary_image_url: /* @__PURE__ */ Maybe(Schema.String)
 })
 export type FavouriteCar = typeof FavouriteCar.Type
 

@@ -1,8 +1,8 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { decodeStoredJson } from "./stored-json.ts"
 
 /** Whether prices show as a cash amount or as finance repayments; Cash by default. */
-export const PriceDisplayPreference = Schema.Literals(["Cash", "Finance"])
+export const PriceDisplayPreference = /* @__PURE__ */ Schema.Literals(["Cash", "Finance"])
 export type PriceDisplayPreference = typeof PriceDisplayPreference.Type
 
 /** Cash, unless the shopper chose Finance (001 section 9). */

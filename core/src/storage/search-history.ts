@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 
 // The list's rules have no schema, so the search page that records searches loads none.
 export {
@@ -12,11 +12,11 @@ export {
 } from "./search-history-list.ts"
 
 /** A filter value as the search URL carries it. */
-export const SearchFilterValue = Schema.Union([
+export const SearchFilterValue = /* @__PURE__ */ Schema.Union([
   Schema.String,
   Schema.Finite,
   Schema.Boolean,
-  Schema.Array(Schema.Union([Schema.String, Schema.Finite]))
+  /* @__PURE__ */ Schema.Array(/* @__PURE__ */ Schema.Union([Schema.String, Schema.Finite]))
 ])
 export type SearchFilterValue = typeof SearchFilterValue.Type
 
@@ -27,9 +27,9 @@ export type SearchFilterValue = typeof SearchFilterValue.Type
  * @example
  * const entry = decodeOrThrow(SearchHistoryEntry, { path: "/search/toyota", filters: { make: "Toyota" } }, "search")
  */
-export const SearchHistoryEntry = Schema.Struct({
+export const SearchHistoryEntry = /* @__PURE__ */ Schema.Struct({
   path: Schema.String,
-  filters: Schema.Record(Schema.String, SearchFilterValue),
-  label: Schema.optionalKey(Schema.String)
+  filters: /* @__PURE__ */ Schema.Record(Schema.String, SearchFilterValue),
+  label: /* @__PURE__ */ Schema.optionalKey(Schema.String)
 })
 export type SearchHistoryEntry = typeof SearchHistoryEntry.Type

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /**
@@ -8,14 +8,14 @@ import { Maybe } from "../shared/maybe.ts"
  * @example
  * const valuation = decodeOrThrow(StoredTradeInValuation, { rego: "ABC123", regoState: "QLD" }, "valuation")
  */
-export const StoredTradeInValuation = Schema.Struct({
-  id: Maybe(Schema.Union([Schema.Finite, Schema.String])),
-  rego: Maybe(Schema.String),
-  regoState: Maybe(Schema.String),
-  adjustmentAnswers: Maybe(Schema.Record(Schema.String, Schema.Unknown)),
-  offer_price: Maybe(Schema.Finite),
-  lead_id: Maybe(Schema.Union([Schema.Finite, Schema.String])),
-  form_completed: Maybe(Schema.Boolean),
-  offer_accepted: Maybe(Schema.Boolean)
+export const StoredTradeInValuation = /* @__PURE__ */ Schema.Struct({
+  id: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String])),
+  rego: /* @__PURE__ */ Maybe(Schema.String),
+  regoState: /* @__PURE__ */ Maybe(Schema.String),
+  adjustmentAnswers: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Record(Schema.String, Schema.Unknown)),
+  offer_price: /* @__PURE__ */ Maybe(Schema.Finite),
+  lead_id: /* @__PURE__ */ Maybe(/* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String])),
+  form_completed: /* @__PURE__ */ Maybe(Schema.Boolean),
+  offer_accepted: /* @__PURE__ */ Maybe(Schema.Boolean)
 })
 export type StoredTradeInValuation = typeof StoredTradeInValuation.Type

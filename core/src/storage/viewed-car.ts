@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Maybe } from "../shared/maybe.ts"
 
 /** How many viewed cars a browser keeps. */
@@ -12,14 +12,14 @@ export const VIEWED_CARS_MAX = 20
  * @example
  * const viewed = decodeOrThrow(ViewedCar, { id: 1, stocknum: "T1234", make: "Toyota", model: "Hilux", body: "Dual Cab Utility", simple_body: "Ute" }, "viewed car")
  */
-export const ViewedCar = Schema.Struct({
+export const ViewedCar = /* @__PURE__ */ Schema.Struct({
   id: Schema.Finite,
-  stocknum: Maybe(Schema.String),
+  stocknum: /* @__PURE__ */ Maybe(Schema.String),
   make: Schema.String,
   model: Schema.String,
-  body: Maybe(Schema.String),
-  simple_body: Maybe(Schema.String),
-  slug: Schema.optionalKey(Schema.String)
+  body: /* @__PURE__ */ Maybe(Schema.String),
+  simple_body: /* @__PURE__ */ Maybe(Schema.String),
+  slug: /* @__PURE__ */ Schema.optionalKey(Schema.String)
 })
 export type ViewedCar = typeof ViewedCar.Type
 

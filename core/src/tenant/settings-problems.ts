@@ -1,4 +1,7 @@
-import { Result, Schema, SchemaAST, SchemaIssue } from "effect"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import * as SchemaAST from "effect/SchemaAST"
+import * as SchemaIssue from "effect/SchemaIssue"
 import { TenantConfig } from "./tenant-config.ts"
 
 /** One mistake in a tenant's settings: where, what was expected, what was found. */
@@ -16,7 +19,7 @@ export interface SettingsProblem {
 /** Keys a settings document may carry for editors: the JSON Schema it names, and notes. */
 const EDITOR_KEYS = ["$schema", "$comment"]
 
-const formatStandard = SchemaIssue.makeFormatterStandardSchemaV1()
+const formatStandard = /* @__PURE__ */ SchemaIssue.makeFormatterStandardSchemaV1()
 
 /**
  * A path as people read it: `finance.loan_amount_max`, `locations[0].address`.

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { AnalyticsSettings } from "../analytics/settings.ts"
 import { OnlinePaymentSettings } from "../checkout/online-payment-settings.ts"
 import { FinanceSettings } from "../finance/settings.ts"
@@ -29,11 +29,11 @@ import { StockSettings } from "../stock/settings.ts"
 import { StorageSettings } from "../storage/settings.ts"
 import { defaultTexts, type TextKey } from "./texts.ts"
 
-const textOverrides = Object.fromEntries(
-  (Object.keys(defaultTexts) as TextKey[]).map((key) => [key, Schema.optionalKey(Schema.String)])
+const textOverrides = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ (Object.keys(defaultTexts) as TextKey[]).map((key) => [key, Schema.optionalKey(Schema.String)])
 ) as { [K in TextKey]: Schema.optionalKey<Schema.String> }
 
-const Days = Schema.Finite.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+const Days = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt(), /* @__PURE__ */ Schema.isGreaterThanOrEqualTo(0))
 
 // A theme is judged as the site shows it: over its make's theme and the platform's default.
 function readableTheme(config: ThemedTenant): ReadonlyArray<Schema.FilterIssue> {
@@ -48,7 +48,7 @@ function readableTheme(config: ThemedTenant): ReadonlyArray<Schema.FilterIssue> 
  * @example
  * const tenant = decodeOrThrow(TenantConfig, json, "tenant acme")
  */
-export const TenantConfig = Schema.Struct({
+export const TenantConfig = /* @__PURE__ */ Schema.Struct({
   id: Schema.Finite.check(Schema.isInt()),
   slug: Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   name: Schema.NonEmptyString,
@@ -90,5 +90,5 @@ export const TenantConfig = Schema.Struct({
   home: withDefault(HomeSettings, {}),
   /** Where leads go (e-mail, signed webhook), for the tenant and per location; none when left out. */
   lead_delivery: Schema.optionalKey(LeadDeliverySettings)
-}).check(Schema.makeFilter(readableTheme))
+}).check(/* @__PURE__ */ Schema.makeFilter(readableTheme))
 export type TenantConfig = typeof TenantConfig.Type

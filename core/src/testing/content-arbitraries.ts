@@ -15,13 +15,13 @@ const bodyStyleCodes = ["wagon", "sedan", "hatch", "dual_cab", "extra_cab", "sin
  * @example
  * fc.assert(fc.property(modelColourArbitrary, (colour) => colour.name.length > 0))
  */
-export const modelColourArbitrary: fc.Arbitrary<ModelColour> = fc.record({
-  id: fc.nat(),
-  name: fc.constantFrom("Ceramic White", "Carbon Crystal Black", "Lunar Grey", "Velvet Red", "Sea Blue"),
-  photo_url: fc.option(fc.constant("/colours/swatch.png"), { nil: null }),
-  hexCode: fc.option(fc.constantFrom("#f4f4f4", "#111111", "#8a8d8f"), { nil: null }),
-  oem_id: fc.option(fc.constantFrom(...bodyStyleCodes), { nil: null }),
-  model_variant_name: fc.option(fc.constantFrom("Urban", "Elite", "Ultimate"), { nil: null })
+export const modelColourArbitrary: fc.Arbitrary<ModelColour> = /* @__PURE__ */ fc.record({
+  id: /* @__PURE__ */ fc.nat(),
+  name: /* @__PURE__ */ fc.constantFrom("Ceramic White", "Carbon Crystal Black", "Lunar Grey", "Velvet Red", "Sea Blue"),
+  photo_url: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.constant("/colours/swatch.png"), { nil: null }),
+  hexCode: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.constantFrom("#f4f4f4", "#111111", "#8a8d8f"), { nil: null }),
+  oem_id: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.constantFrom(...bodyStyleCodes), { nil: null }),
+  model_variant_name: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.constantFrom("Urban", "Elite", "Ultimate"), { nil: null })
 })
 
 /**
@@ -31,7 +31,7 @@ export const modelColourArbitrary: fc.Arbitrary<ModelColour> = fc.record({
  * @example
  * fc.assert(fc.property(modelColourListArbitrary, (colours) => colours.every((c) => c.oem_id !== undefined)))
  */
-export const modelColourListArbitrary: fc.Arbitrary<ReadonlyArray<ModelColour>> = fc
+export const modelColourListArbitrary: fc.Arbitrary<ReadonlyArray<ModelColour>> = /* @__PURE__ */ fc
   .record({ groups: fc.integer({ min: 1, max: 5 }), length: fc.integer({ min: 0, max: 24 }) })
   .chain(({ groups, length }) =>
     fc.array(fc.record({ colour: modelColourArbitrary, style: fc.integer({ min: 0, max: groups - 1 }) }), {
@@ -44,10 +44,10 @@ export const modelColourListArbitrary: fc.Arbitrary<ReadonlyArray<ModelColour>> 
   )
 
 /** Arbitrary colour-picker variant tabs. */
-export const modelColourVariantArbitrary: fc.Arbitrary<ModelColourVariant> = fc.record({
-  name: fc.constantFrom("Urban", "Elite", "Ultimate", "GX", "SR5"),
-  full_name: fc.option(fc.constantFrom("Tiggo 8 Pro Max Ultimate", "Omoda 5 EX"), { nil: null }),
-  series: fc.option(fc.constantFrom("T1E", "MY24"), { nil: null })
+export const modelColourVariantArbitrary: fc.Arbitrary<ModelColourVariant> = /* @__PURE__ */ fc.record({
+  name: /* @__PURE__ */ fc.constantFrom("Urban", "Elite", "Ultimate", "GX", "SR5"),
+  full_name: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.constantFrom("Tiggo 8 Pro Max Ultimate", "Omoda 5 EX"), { nil: null }),
+  series: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.constantFrom("T1E", "MY24"), { nil: null })
 })
 
 /**
@@ -56,8 +56,8 @@ export const modelColourVariantArbitrary: fc.Arbitrary<ModelColourVariant> = fc.
  * @example
  * fc.assert(fc.property(colourPickerTabsArbitrary, (tabs) => colourPickerView(initialColourPickerState, tabs) !== null))
  */
-export const colourPickerTabsArbitrary: fc.Arbitrary<ReadonlyArray<VariantColours>> = fc.array(
-  fc.record({ variant: modelColourVariantArbitrary, colours: modelColourListArbitrary }),
+export const colourPickerTabsArbitrary: fc.Arbitrary<ReadonlyArray<VariantColours>> = /* @__PURE__ */ fc.array(
+  /* @__PURE__ */ fc.record({ variant: modelColourVariantArbitrary, colours: modelColourListArbitrary }),
   { maxLength: 4 }
 )
 
@@ -67,15 +67,15 @@ export const colourPickerTabsArbitrary: fc.Arbitrary<ReadonlyArray<VariantColour
  * @example
  * fc.array(colourPickerEventArbitrary)
  */
-export const colourPickerEventArbitrary: fc.Arbitrary<ColourPickerEvent> = fc.oneof(
-  fc.record({ type: fc.constant("variant.select" as const), index: fc.integer({ min: -2, max: 6 }) }),
-  fc.record({ type: fc.constant("colour.select" as const), index: fc.integer({ min: -2, max: 30 }) }),
-  fc.constant({ type: "colour.next" as const }),
-  fc.constant({ type: "colour.previous" as const }),
-  fc.record({ type: fc.constant("bodyStyle.select" as const), code: fc.constantFrom(...bodyStyleCodes, "van") })
+export const colourPickerEventArbitrary: fc.Arbitrary<ColourPickerEvent> = /* @__PURE__ */ fc.oneof(
+  /* @__PURE__ */ fc.record({ type: /* @__PURE__ */ fc.constant("variant.select" as const), index: /* @__PURE__ */ fc.integer({ min: -2, max: 6 }) }),
+  /* @__PURE__ */ fc.record({ type: /* @__PURE__ */ fc.constant("colour.select" as const), index: /* @__PURE__ */ fc.integer({ min: -2, max: 30 }) }),
+  /* @__PURE__ */ fc.constant({ type: "colour.next" as const }),
+  /* @__PURE__ */ fc.constant({ type: "colour.previous" as const }),
+  /* @__PURE__ */ fc.record({ type: /* @__PURE__ */ fc.constant("bodyStyle.select" as const), code: /* @__PURE__ */ fc.constantFrom(...bodyStyleCodes, "van") })
 )
 
-const isoInstant = fc
+const isoInstant = /* @__PURE__ */ fc
   .date({ min: new Date("2025-01-01T00:00:00Z"), max: new Date("2026-12-31T00:00:00Z"), noInvalidDate: true })
   .map((date) => date.toISOString())
 
@@ -85,14 +85,14 @@ const isoInstant = fc
  * @example
  * fc.assert(fc.property(fc.array(promoNodeArbitrary), (promos) => activePromos(promos, now).length <= promos.length))
  */
-export const promoNodeArbitrary: fc.Arbitrary<PromoNode> = fc.record(
+export const promoNodeArbitrary: fc.Arbitrary<PromoNode> = /* @__PURE__ */ fc.record(
   {
-    node: fc.constantFrom("we-want-your-car", "eofy-sale", "stocktake-sale", "finance-offer"),
-    position: fc.integer({ min: 0, max: 25 }),
+    node: /* @__PURE__ */ fc.constantFrom("we-want-your-car", "eofy-sale", "stocktake-sale", "finance-offer"),
+    position: /* @__PURE__ */ fc.integer({ min: 0, max: 25 }),
     start: isoInstant,
     expiry: isoInstant,
-    display: fc.boolean(),
-    strictDisplay: fc.boolean()
+    display: /* @__PURE__ */ fc.boolean(),
+    strictDisplay: /* @__PURE__ */ fc.boolean()
   },
   { requiredKeys: ["node", "position", "display", "strictDisplay"] }
 )
@@ -103,13 +103,13 @@ export const promoNodeArbitrary: fc.Arbitrary<PromoNode> = fc.record(
  * @example
  * fc.array(favouriteCarArbitrary, { maxLength: 10 })
  */
-export const favouriteCarArbitrary: fc.Arbitrary<FavouriteCar> = fc.record({
-  id: fc.nat({ max: 50 }),
-  name: fc.constantFrom("2022 Toyota Hilux SR5", "2021 Mazda CX-5 Maxx", "2024 Kia EV6 GT-Line"),
-  slug: fc.stringMatching(/^[a-z0-9-]{1,20}$/),
-  make: fc.constantFrom("Toyota", "Mazda", "Kia"),
-  model: fc.constantFrom("Hilux", "CX-5", "EV6"),
-  primary_image_url: fc.option(fc.constant("https://cdn.example.com/car.jpg"), { nil: null })
+export const favouriteCarArbitrary: fc.Arbitrary<FavouriteCar> = /* @__PURE__ */ fc.record({
+  id: /* @__PURE__ */ fc.nat({ max: 50 }),
+  name: /* @__PURE__ */ fc.constantFrom("2022 Toyota Hilux SR5", "2021 Mazda CX-5 Maxx", "2024 Kia EV6 GT-Line"),
+  slug: /* @__PURE__ */ fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+  make: /* @__PURE__ */ fc.constantFrom("Toyota", "Mazda", "Kia"),
+  model: /* @__PURE__ */ fc.constantFrom("Hilux", "CX-5", "EV6"),
+  primary_image_url: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.constant("https://cdn.example.com/car.jpg"), { nil: null })
 })
 
 /**
@@ -118,13 +118,13 @@ export const favouriteCarArbitrary: fc.Arbitrary<FavouriteCar> = fc.record({
  * @example
  * fc.array(viewedCarArbitrary, { maxLength: 30 })
  */
-export const viewedCarArbitrary: fc.Arbitrary<ViewedCar> = fc.record({
-  id: fc.nat({ max: 50 }),
-  stocknum: fc.option(fc.stringMatching(/^[A-Z][0-9]{3,5}$/), { nil: null }),
-  make: fc.constantFrom("Toyota", "Mazda", "Kia"),
-  model: fc.constantFrom("Hilux", "CX-5", "EV6"),
-  body: fc.option(fc.constantFrom("Dual Cab Utility", "Wagon", "Hatchback"), { nil: null }),
-  simple_body: fc.option(fc.constantFrom("Ute", "SUV", "Hatch"), { nil: null })
+export const viewedCarArbitrary: fc.Arbitrary<ViewedCar> = /* @__PURE__ */ fc.record({
+  id: /* @__PURE__ */ fc.nat({ max: 50 }),
+  stocknum: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.stringMatching(/^[A-Z][0-9]{3,5}$/), { nil: null }),
+  make: /* @__PURE__ */ fc.constantFrom("Toyota", "Mazda", "Kia"),
+  model: /* @__PURE__ */ fc.constantFrom("Hilux", "CX-5", "EV6"),
+  body: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.constantFrom("Dual Cab Utility", "Wagon", "Hatchback"), { nil: null }),
+  simple_body: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.constantFrom("Ute", "SUV", "Hatch"), { nil: null })
 })
 
 /**
@@ -133,15 +133,15 @@ export const viewedCarArbitrary: fc.Arbitrary<ViewedCar> = fc.record({
  * @example
  * fc.assert(fc.property(searchFiltersArbitrary, (filters) => Object.keys(nonEmptyFilters(filters)).length >= 0))
  */
-export const searchFiltersArbitrary: fc.Arbitrary<SearchFilters> = fc.dictionary(
-  fc.constantFrom("make", "model", "body", "price", "km", "query", "car_type", "certified"),
-  fc.oneof(
-    fc.constantFrom("Toyota", "Mazda", "", "  ", "used"),
-    fc.integer({ min: 0, max: 100_000 }),
-    fc.boolean(),
-    fc.array(fc.constantFrom("SUV", "Ute", 5000), { maxLength: 3 }),
-    fc.constant(null),
-    fc.constant(undefined)
+export const searchFiltersArbitrary: fc.Arbitrary<SearchFilters> = /* @__PURE__ */ fc.dictionary(
+  /* @__PURE__ */ fc.constantFrom("make", "model", "body", "price", "km", "query", "car_type", "certified"),
+  /* @__PURE__ */ fc.oneof(
+    /* @__PURE__ */ fc.constantFrom("Toyota", "Mazda", "", "  ", "used"),
+    /* @__PURE__ */ fc.integer({ min: 0, max: 100_000 }),
+    /* @__PURE__ */ fc.boolean(),
+    /* @__PURE__ */ fc.array(/* @__PURE__ */ fc.constantFrom("SUV", "Ute", 5000), { maxLength: 3 }),
+    /* @__PURE__ */ fc.constant(null),
+    /* @__PURE__ */ fc.constant(undefined)
   ),
   { maxKeys: 5 }
 )
@@ -152,8 +152,8 @@ export const searchFiltersArbitrary: fc.Arbitrary<SearchFilters> = fc.dictionary
  * @example
  * fc.array(searchArbitrary).map((searches) => searches.reduce(recordSearch, []))
  */
-export const searchArbitrary: fc.Arbitrary<{ readonly path: string; readonly filters: SearchFilters }> = fc.record({
-  path: fc.constantFrom(
+export const searchArbitrary: fc.Arbitrary<{ readonly path: string; readonly filters: SearchFilters }> = /* @__PURE__ */ fc.record({
+  path: /* @__PURE__ */ fc.constantFrom(
     "/search/new-used-and-demo-cars",
     "/search/used-cars",
     "/search/toyota",
@@ -168,11 +168,11 @@ export const searchArbitrary: fc.Arbitrary<{ readonly path: string; readonly fil
  * @example
  * fc.array(searchHistoryEntryArbitrary, { maxLength: 5 })
  */
-export const searchHistoryEntryArbitrary: fc.Arbitrary<SearchHistoryEntry> = fc.record({
-  path: fc.constantFrom("/search/new-used-and-demo-cars", "/search/used-cars", "/search/toyota"),
-  filters: fc.dictionary(
-    fc.constantFrom("make", "model", "body", "price"),
-    fc.oneof(fc.constantFrom("Toyota", "Mazda", "SUV"), fc.integer({ min: 1, max: 100_000 })),
+export const searchHistoryEntryArbitrary: fc.Arbitrary<SearchHistoryEntry> = /* @__PURE__ */ fc.record({
+  path: /* @__PURE__ */ fc.constantFrom("/search/new-used-and-demo-cars", "/search/used-cars", "/search/toyota"),
+  filters: /* @__PURE__ */ fc.dictionary(
+    /* @__PURE__ */ fc.constantFrom("make", "model", "body", "price"),
+    /* @__PURE__ */ fc.oneof(/* @__PURE__ */ fc.constantFrom("Toyota", "Mazda", "SUV"), /* @__PURE__ */ fc.integer({ min: 1, max: 100_000 })),
     { minKeys: 1, maxKeys: 3 }
   )
 })

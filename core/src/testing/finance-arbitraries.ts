@@ -8,7 +8,7 @@ import { FinanceSettings, financeInterestRangeVariants } from "../finance/settin
 import { decodeOrThrow } from "../shared/decode.ts"
 
 const sliderMoney = (max: number) => fc.integer({ min: 0, max: max / 500 }).map((steps) => steps * 500)
-const anyMoney = fc.double({ min: 0, max: financeMaxAmount, noNaN: true })
+const anyMoney = /* @__PURE__ */ fc.double({ min: 0, max: financeMaxAmount, noNaN: true })
 
 /**
  * Loan amounts: slider values (multiples of 500 up to 250,000), the spec's bounds, and any amount up
@@ -17,9 +17,9 @@ const anyMoney = fc.double({ min: 0, max: financeMaxAmount, noNaN: true })
  * @example
  * fc.assert(fc.property(financeAmountArbitrary, (amount) => amount >= 0))
  */
-export const financeAmountArbitrary: fc.Arbitrary<number> = fc.oneof(
-  sliderMoney(250_000),
-  fc.constantFrom(0, 1, 1000, 5000, 30_000, 100_000, 250_000, financeMaxAmount),
+export const financeAmountArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.oneof(
+  /* @__PURE__ */ sliderMoney(250_000),
+  /* @__PURE__ */ fc.constantFrom(0, 1, 1000, 5000, 30_000, 100_000, 250_000, financeMaxAmount),
   anyMoney
 )
 
@@ -29,9 +29,9 @@ export const financeAmountArbitrary: fc.Arbitrary<number> = fc.oneof(
  * @example
  * fc.sample(financeDepositArbitrary, 3) // e.g. [0, 12500, 0.0003]
  */
-export const financeDepositArbitrary: fc.Arbitrary<number> = fc.oneof(
-  { arbitrary: fc.constant(0), weight: 2 },
-  { arbitrary: sliderMoney(250_000), weight: 2 },
+export const financeDepositArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.oneof(
+  { arbitrary: /* @__PURE__ */ fc.constant(0), weight: 2 },
+  { arbitrary: /* @__PURE__ */ sliderMoney(250_000), weight: 2 },
   { arbitrary: anyMoney, weight: 1 }
 )
 
@@ -49,9 +49,9 @@ export const financeBalloonArbitrary: fc.Arbitrary<number> = financeDepositArbit
  * @example
  * fc.sample(financeFeeArbitrary, 3) // e.g. [1300, 0, 47.2]
  */
-export const financeFeeArbitrary: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, 6, 8, 395, 912.25, 1300, 1360.5),
-  fc.double({ min: 0, max: 10_000, noNaN: true })
+export const financeFeeArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.oneof(
+  /* @__PURE__ */ fc.constantFrom(0, 6, 8, 395, 912.25, 1300, 1360.5),
+  /* @__PURE__ */ fc.double({ min: 0, max: 10_000, noNaN: true })
 )
 
 /**
@@ -61,12 +61,12 @@ export const financeFeeArbitrary: fc.Arbitrary<number> = fc.oneof(
  * @example
  * fc.sample(financeRateArbitrary, 3) // e.g. [0, 6.5, 1e-7]
  */
-export const financeRateArbitrary: fc.Arbitrary<number> = fc.oneof(
-  fc.constant(0),
-  fc.double({ min: 1e-9, max: 0.01, noNaN: true }),
-  fc.integer({ min: 1, max: 40 }).map((steps) => steps * 0.5),
-  fc.constantFrom(5.99, 6.29, 8.19, 9.95, 14.5, 15.99, 19.95),
-  fc.double({ min: 0, max: financeMaxRatePercent, noNaN: true })
+export const financeRateArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.oneof(
+  /* @__PURE__ */ fc.constant(0),
+  /* @__PURE__ */ fc.double({ min: 1e-9, max: 0.01, noNaN: true }),
+  /* @__PURE__ */ fc.integer({ min: 1, max: 40 }).map((steps) => steps * 0.5),
+  /* @__PURE__ */ fc.constantFrom(5.99, 6.29, 8.19, 9.95, 14.5, 15.99, 19.95),
+  /* @__PURE__ */ fc.double({ min: 0, max: financeMaxRatePercent, noNaN: true })
 )
 
 /**
@@ -76,10 +76,10 @@ export const financeRateArbitrary: fc.Arbitrary<number> = fc.oneof(
  * @example
  * fc.sample(financeTermYearsArbitrary, 3) // e.g. [5, 0.0833, 31.7]
  */
-export const financeTermYearsArbitrary: fc.Arbitrary<number> = fc.oneof(
-  fc.integer({ min: 1, max: 14 }).map((steps) => steps * 0.5),
-  fc.constantFrom(1 / 52, 1 / 26, 1 / 12),
-  fc.double({
+export const financeTermYearsArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.oneof(
+  /* @__PURE__ */ fc.integer({ min: 1, max: 14 }).map((steps) => steps * 0.5),
+  /* @__PURE__ */ fc.constantFrom(1 / 52, 1 / 26, 1 / 12),
+  /* @__PURE__ */ fc.double({
     min: 0,
     max: financeMaxTermYears,
     minExcluded: true,
@@ -93,7 +93,7 @@ export const financeTermYearsArbitrary: fc.Arbitrary<number> = fc.oneof(
  * @example
  * fc.sample(financeFrequencyArbitrary, 1) // e.g. ["fortnightly"]
  */
-export const financeFrequencyArbitrary: fc.Arbitrary<PaymentFrequency> = fc.constantFrom(
+export const financeFrequencyArbitrary: fc.Arbitrary<PaymentFrequency> = /* @__PURE__ */ fc.constantFrom(
   "weekly",
   "fortnightly",
   "monthly"
@@ -106,7 +106,7 @@ export const financeFrequencyArbitrary: fc.Arbitrary<PaymentFrequency> = fc.cons
  * fc.assert(fc.property(financeCalculatorInputArbitrary, (input) =>
  *   Number.isFinite(financeRepayment(input, { roundUp: false }).exactRepayment)))
  */
-export const financeCalculatorInputArbitrary: fc.Arbitrary<FinanceCalculatorInput> = fc.record({
+export const financeCalculatorInputArbitrary: fc.Arbitrary<FinanceCalculatorInput> = /* @__PURE__ */ fc.record({
   amount: financeAmountArbitrary,
   deposit: financeDepositArbitrary,
   establishmentFee: financeFeeArbitrary,
@@ -116,10 +116,10 @@ export const financeCalculatorInputArbitrary: fc.Arbitrary<FinanceCalculatorInpu
   frequency: financeFrequencyArbitrary
 })
 
-const rawNumber = fc.oneof(
-  fc.double(),
-  fc.integer({ min: -1_000_000, max: 1_000_000 }),
-  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 0)
+const rawNumber = /* @__PURE__ */ fc.oneof(
+  /* @__PURE__ */ fc.double(),
+  /* @__PURE__ */ fc.integer({ min: -1_000_000, max: 1_000_000 }),
+  /* @__PURE__ */ fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 0)
 )
 
 /**
@@ -129,7 +129,7 @@ const rawNumber = fc.oneof(
  * fc.assert(fc.property(financeCalculatorValuesArbitrary, (values) =>
  *   Schema.is(FinanceCalculatorInput)(clampFinanceCalculatorInput(values, settings))))
  */
-export const financeCalculatorValuesArbitrary: fc.Arbitrary<FinanceCalculatorValues> = fc.record({
+export const financeCalculatorValuesArbitrary: fc.Arbitrary<FinanceCalculatorValues> = /* @__PURE__ */ fc.record({
   amount: rawNumber,
   deposit: rawNumber,
   balloon: rawNumber,
@@ -144,18 +144,18 @@ export const financeCalculatorValuesArbitrary: fc.Arbitrary<FinanceCalculatorVal
  * @example
  * fc.assert(fc.property(financeComparisonInputArbitrary, (loan) => financeComparisonRate(loan).kind !== "invalid"))
  */
-export const financeComparisonInputArbitrary: fc.Arbitrary<ComparisonRateInput> = fc.record({
-  amount: fc.oneof(fc.constant(30_000), fc.integer({ min: 1000, max: 250_000 })),
-  annualRatePercent: fc.oneof(fc.constant(6.29), fc.double({ min: 0, max: 30, noNaN: true })),
-  termYears: fc.oneof(
-    fc.constant(5),
-    fc.integer({ min: 1, max: 14 }).map((steps) => steps * 0.5)
+export const financeComparisonInputArbitrary: fc.Arbitrary<ComparisonRateInput> = /* @__PURE__ */ fc.record({
+  amount: /* @__PURE__ */ fc.oneof(/* @__PURE__ */ fc.constant(30_000), /* @__PURE__ */ fc.integer({ min: 1000, max: 250_000 })),
+  annualRatePercent: /* @__PURE__ */ fc.oneof(/* @__PURE__ */ fc.constant(6.29), /* @__PURE__ */ fc.double({ min: 0, max: 30, noNaN: true })),
+  termYears: /* @__PURE__ */ fc.oneof(
+    /* @__PURE__ */ fc.constant(5),
+    /* @__PURE__ */ fc.integer({ min: 1, max: 14 }).map((steps) => steps * 0.5)
   ),
   frequency: financeFrequencyArbitrary,
   creditFees: financeFeeArbitrary,
-  governmentFees: fc.constantFrom(0, 6),
-  monthlyFee: fc.constantFrom(0, 8, 10),
-  balloon: fc.constant(0)
+  governmentFees: /* @__PURE__ */ fc.constantFrom(0, 6),
+  monthlyFee: /* @__PURE__ */ fc.constantFrom(0, 8, 10),
+  balloon: /* @__PURE__ */ fc.constant(0)
 })
 
 /**
@@ -166,7 +166,7 @@ export const financeComparisonInputArbitrary: fc.Arbitrary<ComparisonRateInput> 
  * @example
  * fc.assert(fc.property(financeSettingsArbitrary, (settings) => settings.loan_amount_min < settings.loan_amount_max))
  */
-export const financeSettingsArbitrary: fc.Arbitrary<FinanceSettings> = fc
+export const financeSettingsArbitrary: fc.Arbitrary<FinanceSettings> = /* @__PURE__ */ fc
   .record({
     loan_amount_min: fc.constantFrom(1000, 5000),
     loan_amount_max: fc.constantFrom(100_000, 250_000),

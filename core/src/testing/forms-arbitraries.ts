@@ -11,7 +11,7 @@ const digits = (count: number) => fc.stringMatching(new RegExp(`^\\d{${count}}$`
  * @example
  * fc.assert(fc.property(australianMobileArbitrary, (phone) => isAustralianMobile(phone)))
  */
-export const australianMobileArbitrary: fc.Arbitrary<string> = fc
+export const australianMobileArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc
   .tuple(digits(8), fc.constantFrom("plain", "spaced", "international", "compact", "bare"))
   .map(([rest, style]) => {
     const [a, b] = [rest.slice(0, 2), rest.slice(2, 5)]
@@ -37,16 +37,16 @@ export const australianMobileArbitrary: fc.Arbitrary<string> = fc
  * @example
  * fc.assert(fc.property(australianLandlineArbitrary, (phone) => isAustralianPhone(phone)))
  */
-export const australianLandlineArbitrary: fc.Arbitrary<string> = fc.oneof(
-  fc
+export const australianLandlineArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc.oneof(
+  /* @__PURE__ */ fc
     .tuple(fc.constantFrom("2", "3", "7", "8"), digits(8), fc.constantFrom("brackets", "spaced", "international"))
     .map(([area, rest, style]) => {
       const grouped = `${rest.slice(0, 4)} ${rest.slice(4)}`
       if (style === "brackets") return `(0${area}) ${grouped}`
       return style === "spaced" ? `0${area} ${grouped}` : `+61 ${area} ${grouped}`
     }),
-  fc.tuple(fc.constantFrom("1300", "1800"), digits(6)).map(([prefix, rest]) => `${prefix} ${rest}`),
-  digits(4).map((rest) => `13${rest}`)
+  /* @__PURE__ */ fc.tuple(fc.constantFrom("1300", "1800"), digits(6)).map(([prefix, rest]) => `${prefix} ${rest}`),
+  /* @__PURE__ */ digits(4).map((rest) => `13${rest}`)
 )
 
 /**
@@ -55,7 +55,7 @@ export const australianLandlineArbitrary: fc.Arbitrary<string> = fc.oneof(
  * @example
  * fc.sample(australianPhoneArbitrary, 3)
  */
-export const australianPhoneArbitrary: fc.Arbitrary<string> = fc.oneof(
+export const australianPhoneArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc.oneof(
   australianMobileArbitrary,
   australianLandlineArbitrary
 )
@@ -66,12 +66,12 @@ export const australianPhoneArbitrary: fc.Arbitrary<string> = fc.oneof(
  * @example
  * fc.assert(fc.property(invalidAustralianPhoneArbitrary, (phone) => !isAustralianPhone(phone)))
  */
-export const invalidAustralianPhoneArbitrary: fc.Arbitrary<string> = fc.oneof(
-  fc.stringMatching(/^\d{1,5}$/),
-  fc.tuple(fc.constantFrom("0", "1", "6", "9"), digits(8)).map(([area, rest]) => `0${area}${rest}`),
-  digits(7).map((rest) => `04${rest}`),
-  digits(9).map((rest) => `04${rest}`),
-  fc.stringMatching(/^[a-z]{1,12}$/)
+export const invalidAustralianPhoneArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc.oneof(
+  /* @__PURE__ */ fc.stringMatching(/^\d{1,5}$/),
+  /* @__PURE__ */ fc.tuple(fc.constantFrom("0", "1", "6", "9"), digits(8)).map(([area, rest]) => `0${area}${rest}`),
+  /* @__PURE__ */ digits(7).map((rest) => `04${rest}`),
+  /* @__PURE__ */ digits(9).map((rest) => `04${rest}`),
+  /* @__PURE__ */ fc.stringMatching(/^[a-z]{1,12}$/)
 )
 
 /**
@@ -80,7 +80,7 @@ export const invalidAustralianPhoneArbitrary: fc.Arbitrary<string> = fc.oneof(
  * @example
  * fc.assert(fc.property(fourDigitPostcodeArbitrary, (postcode) => isFourDigitPostcode(postcode)))
  */
-export const fourDigitPostcodeArbitrary: fc.Arbitrary<string> = digits(4)
+export const fourDigitPostcodeArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ digits(4)
 
 /**
  * Postcode inputs that must be refused: empty, too short, too long, or with letters.
@@ -88,11 +88,11 @@ export const fourDigitPostcodeArbitrary: fc.Arbitrary<string> = digits(4)
  * @example
  * fc.assert(fc.property(invalidPostcodeInputArbitrary, (input) => !isFourDigitPostcode(input)))
  */
-export const invalidPostcodeInputArbitrary: fc.Arbitrary<string> = fc.oneof(
-  fc.constant(""),
-  fc.stringMatching(/^\d{1,3}$/),
-  fc.stringMatching(/^\d{5,8}$/),
-  fc.stringMatching(/^\d{0,3}[a-zA-Z]\w{0,3}$/)
+export const invalidPostcodeInputArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc.oneof(
+  /* @__PURE__ */ fc.constant(""),
+  /* @__PURE__ */ fc.stringMatching(/^\d{1,3}$/),
+  /* @__PURE__ */ fc.stringMatching(/^\d{5,8}$/),
+  /* @__PURE__ */ fc.stringMatching(/^\d{0,3}[a-zA-Z]\w{0,3}$/)
 )
 
 /**
@@ -101,7 +101,7 @@ export const invalidPostcodeInputArbitrary: fc.Arbitrary<string> = fc.oneof(
  * @example
  * fc.sample(emailAddressArbitrary, 1) // ["k.x@ab-1.com.au"]
  */
-export const emailAddressArbitrary: fc.Arbitrary<string> = fc
+export const emailAddressArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc
   .tuple(
     fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,15}$/),
     fc.array(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,10}$/), { minLength: 1, maxLength: 3 }),
@@ -115,37 +115,37 @@ export const emailAddressArbitrary: fc.Arbitrary<string> = fc
  * @example
  * fc.assert(fc.property(enquiryFormLayoutArbitrary, (layout) => ...))
  */
-export const enquiryFormLayoutArbitrary: fc.Arbitrary<EnquiryFormLayout> = fc.record({
-  messageRequired: fc.boolean(),
-  categoryShown: fc.boolean(),
-  locationShown: fc.boolean(),
-  dealershipShown: fc.boolean(),
-  optInShown: fc.boolean(),
-  termsRequired: fc.boolean()
+export const enquiryFormLayoutArbitrary: fc.Arbitrary<EnquiryFormLayout> = /* @__PURE__ */ fc.record({
+  messageRequired: /* @__PURE__ */ fc.boolean(),
+  categoryShown: /* @__PURE__ */ fc.boolean(),
+  locationShown: /* @__PURE__ */ fc.boolean(),
+  dealershipShown: /* @__PURE__ */ fc.boolean(),
+  optInShown: /* @__PURE__ */ fc.boolean(),
+  termsRequired: /* @__PURE__ */ fc.boolean()
 })
 
-const filledText = fc.stringMatching(/^[A-Za-z][A-Za-z ,.'-]{0,30}$/)
+const filledText = /* @__PURE__ */ fc.stringMatching(/^[A-Za-z][A-Za-z ,.'-]{0,30}$/)
 
 /** Every enquiry field filled in validly, and whether each optional one is kept. */
-const completeEnquiry = fc.record({
-  values: fc.record({
+const completeEnquiry = /* @__PURE__ */ fc.record({
+  values: /* @__PURE__ */ fc.record({
     name: filledText,
     email: emailAddressArbitrary,
     phone: australianPhoneArbitrary,
     message: filledText,
-    category: fc.constantFrom("General Enquiry", "Careers Enquiry", "Service", "Parts"),
-    Rego: fc.stringMatching(/^[A-Z0-9]{1,7}$/),
-    location: fc.integer({ min: 1, max: 500 }),
-    dealership_slug: fc.stringMatching(/^[a-z]+(-[a-z]+){0,2}$/),
-    opt_in: fc.boolean(),
-    terms_conditions: fc.boolean()
+    category: /* @__PURE__ */ fc.constantFrom("General Enquiry", "Careers Enquiry", "Service", "Parts"),
+    Rego: /* @__PURE__ */ fc.stringMatching(/^[A-Z0-9]{1,7}$/),
+    location: /* @__PURE__ */ fc.integer({ min: 1, max: 500 }),
+    dealership_slug: /* @__PURE__ */ fc.stringMatching(/^[a-z]+(-[a-z]+){0,2}$/),
+    opt_in: /* @__PURE__ */ fc.boolean(),
+    terms_conditions: /* @__PURE__ */ fc.boolean()
   }),
-  kept: fc.record({
-    message: fc.boolean(),
-    category: fc.boolean(),
-    Rego: fc.boolean(),
-    location: fc.boolean(),
-    dealership_slug: fc.boolean()
+  kept: /* @__PURE__ */ fc.record({
+    message: /* @__PURE__ */ fc.boolean(),
+    category: /* @__PURE__ */ fc.boolean(),
+    Rego: /* @__PURE__ */ fc.boolean(),
+    location: /* @__PURE__ */ fc.boolean(),
+    dealership_slug: /* @__PURE__ */ fc.boolean()
   })
 })
 

@@ -5,13 +5,13 @@ import type { Location } from "../locations/location.ts"
 
 // Two boxes that lie wholly on the mainland: the interior from the Pilbara to central Queensland,
 // and inland New South Wales and Victoria. No point falls in the sea or a gulf.
-const interior = fc.record({
-  lat: fc.double({ min: -31, max: -21, noNaN: true }),
-  long: fc.double({ min: 119, max: 146, noNaN: true })
+const interior = /* @__PURE__ */ fc.record({
+  lat: /* @__PURE__ */ fc.double({ min: -31, max: -21, noNaN: true }),
+  long: /* @__PURE__ */ fc.double({ min: 119, max: 146, noNaN: true })
 })
-const southEast = fc.record({
-  lat: fc.double({ min: -37, max: -31, noNaN: true }),
-  long: fc.double({ min: 143, max: 148.5, noNaN: true })
+const southEast = /* @__PURE__ */ fc.record({
+  lat: /* @__PURE__ */ fc.double({ min: -37, max: -31, noNaN: true }),
+  long: /* @__PURE__ */ fc.double({ min: 143, max: 148.5, noNaN: true })
 })
 
 /**
@@ -20,7 +20,7 @@ const southEast = fc.record({
  * @example
  * fc.assert(fc.property(australianGeoPointArbitrary, (point) => point.lat < 0))
  */
-export const australianGeoPointArbitrary: fc.Arbitrary<GeoPoint> = fc.oneof(interior, southEast)
+export const australianGeoPointArbitrary: fc.Arbitrary<GeoPoint> = /* @__PURE__ */ fc.oneof(interior, southEast)
 
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`
@@ -49,15 +49,15 @@ const closedDay = (weekday: number): fc.Arbitrary<OpeningHourEntry> =>
  * @example
  * fc.assert(fc.property(openingHoursArbitrary, (entries) => openingHoursRows(entries, texts).length >= 3))
  */
-export const openingHoursArbitrary: fc.Arbitrary<ReadonlyArray<OpeningHourEntry>> = fc.oneof(
-  fc
+export const openingHoursArbitrary: fc.Arbitrary<ReadonlyArray<OpeningHourEntry>> = /* @__PURE__ */ fc.oneof(
+  /* @__PURE__ */ fc
     .tuple(
       ...[0, 1, 2, 3, 4, 5, 6].map((weekday) =>
         fc.option(fc.oneof(openDay(weekday), closedDay(weekday)), { nil: null })
       )
     )
     .map((days) => days.filter((day): day is OpeningHourEntry => day !== null)),
-  fc
+  /* @__PURE__ */ fc
     .tuple(openDay(1), openDay(6), closedDay(0))
     .map(([weekday, saturday, sunday]) => [
       ...[1, 2, 3, 4, 5].map((day) => ({ ...weekday, weekday: day })),
@@ -66,7 +66,7 @@ export const openingHoursArbitrary: fc.Arbitrary<ReadonlyArray<OpeningHourEntry>
     ])
 )
 
-const phone = fc
+const phone = /* @__PURE__ */ fc
   .tuple(fc.constantFrom("02", "03", "07", "08", "04"), fc.integer({ min: 0, max: 99_999_999 }))
   .map(([prefix, number]) => `${prefix}${String(number).padStart(8, "0")}`)
 
@@ -77,7 +77,7 @@ const phone = fc
  * @example
  * fc.assert(fc.property(fc.array(locationArbitrary), (locations) => uniqueAddressLocations(locations).length <= locations.length))
  */
-export const locationArbitrary: fc.Arbitrary<Location> = fc
+export const locationArbitrary: fc.Arbitrary<Location> = /* @__PURE__ */ fc
   .record({
     id: fc.nat({ max: 1_000_000 }),
     slug: fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/),

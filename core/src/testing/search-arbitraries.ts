@@ -26,7 +26,7 @@ export const SEARCH_TEST_LOCATIONS = [
   { id: 4, name: "Melbourne", city: "Melbourne", state: "VIC", postcode: "3000", lat: -37.8136, long: 144.9631 }
 ] as const
 
-const searchTestLocations = SEARCH_TEST_LOCATIONS.map(({ id, name, city, state, postcode, lat, long }) => ({
+const searchTestLocations = /* @__PURE__ */ SEARCH_TEST_LOCATIONS.map(({ id, name, city, state, postcode, lat, long }) => ({
   id,
   name,
   slug: name.toLowerCase().replace(/\s+/g, "-"),
@@ -70,7 +70,7 @@ export const searchStockArbitrary = (maxLength: number): fc.Arbitrary<ReadonlyAr
 const strictness = <T>(permissive: T, strict: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 3, arbitrary: fc.constant(permissive) }, { weight: 1, arbitrary: strict })
 
-export const searchTenantArbitrary: fc.Arbitrary<Tenant & { readonly search: SearchSettings }> = fc
+export const searchTenantArbitrary: fc.Arbitrary<Tenant & { readonly search: SearchSettings }> = /* @__PURE__ */ fc
   .record({
     include_sold_cars_days: fc.integer({ min: 0, max: 10 }),
     price_ascending_requires_price: fc.boolean(),
@@ -85,37 +85,37 @@ export const searchTenantArbitrary: fc.Arbitrary<Tenant & { readonly search: Sea
   )
 
 /** Moments around the sold dates of `carArbitrary`. */
-export const searchNowArbitrary: fc.Arbitrary<Date> = fc.date({
-  min: new Date("2026-09-25T00:00:00Z"),
-  max: new Date("2027-01-10T00:00:00Z"),
+export const searchNowArbitrary: fc.Arbitrary<Date> = /* @__PURE__ */ fc.date({
+  min: /* @__PURE__ */ new Date("2026-09-25T00:00:00Z"),
+  max: /* @__PURE__ */ new Date("2027-01-10T00:00:00Z"),
   noInvalidDate: true
 })
 
-const bound = fc.option(
-  fc.oneof(
-    fc.integer({ min: 0, max: 450_000 }),
-    fc.integer({ min: 0, max: 4_000_000 }).map((n) => n / 100)
+const bound = /* @__PURE__ */ fc.option(
+  /* @__PURE__ */ fc.oneof(
+    /* @__PURE__ */ fc.integer({ min: 0, max: 450_000 }),
+    /* @__PURE__ */ fc.integer({ min: 0, max: 4_000_000 }).map((n) => n / 100)
   ),
   {
     nil: null
   }
 )
-const rangeArbitrary: fc.Arbitrary<NumericRange> = fc
+const rangeArbitrary: fc.Arbitrary<NumericRange> = /* @__PURE__ */ fc
   .tuple(bound, bound)
   .filter(([min, max]) => min !== null || max !== null)
   .map(([a, b]) => (a !== null && b !== null ? { min: Math.min(a, b), max: Math.max(a, b) } : { min: a, max: b }))
 
-const locationArbitrary: fc.Arbitrary<LocationQuery> = fc.oneof(
-  fc.constant(emptyLocationQuery),
-  fc.record({
-    locationId: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
-    locationType: fc.option(fc.constantFrom("location", "dealership"), { nil: null }),
-    lat: fc.constant(null),
-    lng: fc.constant(null),
-    radiusKm: fc.constant(emptyLocationQuery.radiusKm),
-    userLocation: fc.constant(null)
+const locationArbitrary: fc.Arbitrary<LocationQuery> = /* @__PURE__ */ fc.oneof(
+  /* @__PURE__ */ fc.constant(emptyLocationQuery),
+  /* @__PURE__ */ fc.record({
+    locationId: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.integer({ min: 1, max: 5 }), { nil: null }),
+    locationType: /* @__PURE__ */ fc.option(/* @__PURE__ */ fc.constantFrom("location", "dealership"), { nil: null }),
+    lat: /* @__PURE__ */ fc.constant(null),
+    lng: /* @__PURE__ */ fc.constant(null),
+    radiusKm: /* @__PURE__ */ fc.constant(emptyLocationQuery.radiusKm),
+    userLocation: /* @__PURE__ */ fc.constant(null)
   }),
-  fc
+  /* @__PURE__ */ fc
     .record({
       at: fc.constantFrom(...SEARCH_TEST_LOCATIONS),
       radiusKm: fc.constantFrom(...NEARBY_RADIUS_OPTIONS_KM),
@@ -130,7 +130,7 @@ const locationArbitrary: fc.Arbitrary<LocationQuery> = fc.oneof(
     }))
 )
 
-const word = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 &-]{0,12}[A-Za-z0-9]$/)
+const word = /* @__PURE__ */ fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 &-]{0,12}[A-Za-z0-9]$/)
 
 /**
  * Any well-formed query, as a URL could carry it (for encoding round trips).
@@ -138,17 +138,17 @@ const word = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 &-]{0,12}[A-Za-z0-9]$/)
  * @example
  * fc.assert(fc.property(stockQueryArbitrary, (query) => checkStockQuery(query)._tag === "Success"))
  */
-export const stockQueryArbitrary: fc.Arbitrary<StockQuery> = fc.record({
-  query: fc.constantFrom("", "hilux sr5", "T1234", "Škoda", "toyta"),
-  filters: fc
+export const stockQueryArbitrary: fc.Arbitrary<StockQuery> = /* @__PURE__ */ fc.record({
+  query: /* @__PURE__ */ fc.constantFrom("", "hilux sr5", "T1234", "Škoda", "toyta"),
+  filters: /* @__PURE__ */ fc
     .dictionary(fc.constantFrom(...FILTER_FACETS), fc.uniqueArray(word, { minLength: 1, maxLength: 3 }), { maxKeys: 4 })
     .map((record) => record as FacetSelections),
-  ranges: fc
+  ranges: /* @__PURE__ */ fc
     .dictionary(fc.constantFrom(...RANGE_FILTERS), rangeArbitrary, { maxKeys: 3 })
     .map((record) => record as RangeSelections),
   location: locationArbitrary,
-  sortBy: fc.constantFrom(...SORT_OPTIONS),
-  page: fc.integer({ min: 1, max: 500 })
+  sortBy: /* @__PURE__ */ fc.constantFrom(...SORT_OPTIONS),
+  page: /* @__PURE__ */ fc.integer({ min: 1, max: 500 })
 })
 
 const typo = (token: string) => (token.length >= 5 ? token.slice(0, 2) + token.slice(3) : token)

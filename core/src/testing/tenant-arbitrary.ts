@@ -1,12 +1,12 @@
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import fc from "fast-check"
 import { decodeOrThrow } from "../shared/decode.ts"
 import { TenantConfig } from "../tenant/tenant-config.ts"
 import { financeSettingsArbitrary } from "./finance-arbitraries.ts"
 import { locationArbitrary } from "./locations-arbitraries.ts"
 
-const encodeFinance = Schema.encodeSync(TenantConfig.fields.finance)
-const encodeLocation = Schema.encodeSync(TenantConfig.fields.locations)
+const encodeFinance = /* @__PURE__ */ Schema.encodeSync(TenantConfig.fields.finance)
+const encodeLocation = /* @__PURE__ */ Schema.encodeSync(TenantConfig.fields.locations)
 
 /**
  * Tenant configurations across the specification's variants (finance bounds and lenders, stock
@@ -16,7 +16,7 @@ const encodeLocation = Schema.encodeSync(TenantConfig.fields.locations)
  * @example
  * fc.assert(fc.property(tenantConfigArbitrary, (config) => resolveTenant(config).texts.noPrice.length > 0))
  */
-export const tenantConfigArbitrary: fc.Arbitrary<TenantConfig> = fc
+export const tenantConfigArbitrary: fc.Arbitrary<TenantConfig> = /* @__PURE__ */ fc
   .record({
     id: fc.integer({ min: 1, max: 10_000 }),
     slug: fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,12}){0,2}$/),

@@ -1,0 +1,15 @@
+import * as Schema from "effect/Schema"
+import type { PaymentFrequency as Frequency } from "./payment-frequency.ts"
+
+/**
+ * How often repayments fall due, as settings and calculator inputs decode it (section 9).
+ *
+ * @example
+ * decodeOrThrow(PaymentFrequency, "fortnightly", "frequency")
+ */
+export const PaymentFrequency = /* @__PURE__ */ Schema.Literals([
+  "weekly",
+  "fortnightly",
+  "monthly"
+] satisfies ReadonlyArray<Frequency>)
+export type PaymentFrequency = typeof PaymentFrequency.Type
