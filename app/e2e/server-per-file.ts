@@ -4,10 +4,8 @@ import { afterAll, beforeAll } from "vitest"
 import { siteGet } from "../measure/site-request.ts"
 import { runDatabase } from "../app/test/run-postgres.ts"
 import { startApp, type RunningApp } from "./app-server.ts"
-import { connectBrowser } from "./browser.ts"
+import { connectBrowser, OFFLINE } from "./browser.ts"
 import { SignInPage } from "./pages/saved.ts"
-
-const OUTSIDE_TEST_SERVER = /^https?:\/\/(?!([a-z-]+\.)?localhost[:/])/
 
 /** A test file's own server, its database and its worker's browser; set once the file's tests run. */
 export interface FileServer {
@@ -73,8 +71,7 @@ export function serverPerFile(
       return running(db, "database")
     },
     inContext: async (options, work) => {
-      const context = await running(browser, "browser").newContext(options)
-      await context.route(OUTSIDE_TEST_SERVER, (route) => route.abort())
+      const context = await running(browser, "browser").newContext({ ...options, ...OFFLINE })
       try {
         return await work(await context.newPage())
       } finally {

@@ -4,7 +4,7 @@ import path from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startApp, type RunningApp } from "../app-server.ts"
-import { connectBrowser, siteUrl } from "../browser.ts"
+import { connectBrowser, OFFLINE, siteUrl } from "../browser.ts"
 import { hydrated, injectionOf, NO_INJECTION, rawMarkupIn, unsafeScriptData, visit, type Visit } from "./xss-page-checks.ts"
 import {
   HOSTILE_LABELS,
@@ -31,16 +31,8 @@ let cars: ReadonlyArray<ListedCar>
 
 const url = (pathAndQuery: string) => siteUrl(HOSTILE_TENANT_SLUG, app.port, pathAndQuery)
 
-/**
- * The test machine has no internet: outside requests (map tiles) go to a proxy nothing listens on
- * and fail at once; the test server's hosts bypass it. Unlike a `route` that aborts them, this
- * keeps the browser's HTTP cache (routing turns it off) and sends no request through the test
- * process: each page's 20-35 script and style files came from the server again, every one
- * intercepted.
- */
-const OFFLINE = { proxy: { server: "http://127.0.0.1:9", bypass: "localhost,*.localhost" } } as const
-
 /** A shopper's tab without the page's CSP, so the test sees whether escaping alone stops each vector. */
+// The test machine has no internet: outside requests (map tiles) fail at once (`OFFLINE`).
 function unguardedContext(): Promise<BrowserContext> {
   return browser.newContext({ bypassCSP: true, ...OFFLINE })
 }
