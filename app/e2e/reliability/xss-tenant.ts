@@ -1,4 +1,7 @@
-import type { Car, TenantConfig } from "@dealer/core"
+import { writeFileSync } from "node:fs"
+import path from "node:path"
+import { TenantConfig, type Car } from "@dealer/core"
+import { Schema } from "effect"
 import { DEFAULT_TENANT_SLUG, generateStock, tenantFixtures } from "@dealer/fixtures"
 import { openDatabase, seedTenant, type OpenDatabaseOptions } from "@dealer/postgres"
 import { ALL_VECTORS, hostile, JAVASCRIPT_URL, vector, XSS_VECTORS } from "./xss-vectors.ts"
@@ -130,13 +133,15 @@ export function hostileStock(tenant: TenantConfig): ReadonlyArray<Car> {
 }
 
 /**
- * Stores the hostile tenant before the app first starts on this database: the app seeds only
- * tenants not stored yet, so the hostile one stays.
+ * Stores the hostile tenant with its hostile stock before the app first starts on this database,
+ * and writes its settings as the tenant's document into `tenantsDir`: the app stores every tenant's
+ * settings at start, so the site's `TENANTS_DIR` must name that folder for the hostile ones to stay.
  */
-export async function seedHostileTenant(where: OpenDatabaseOptions): Promise<void> {
+export async function seedHostileTenant(where: OpenDatabaseOptions, tenantsDir: string): Promise<void> {
+  const tenant = hostileTenant()
+  writeFileSync(path.join(tenantsDir, `${tenant.slug}.json`), JSON.stringify(Schema.encodeSync(TenantConfig)(tenant)))
   const db = await openDatabase(where)
   try {
-    const tenant = hostileTenant()
     await seedTenant(db, tenant, () => hostileStock(tenant))
   } finally {
     await db.close()

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
@@ -56,8 +56,10 @@ function expectNoInjection(visited: Visit) {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "dealer-xss-"))
   // Seeded before the app's first start: the app then leaves the stored tenant as it is.
-  await seedHostileTenant({ dataDir: path.join(dataDir, "pglite") })
-  app = await startApp({ NODE_ENV: "production" }, { dataDir })
+  const tenantsDir = path.join(dataDir, "tenants")
+  mkdirSync(tenantsDir)
+  await seedHostileTenant({ dataDir: path.join(dataDir, "pglite") }, tenantsDir)
+  app = await startApp({ NODE_ENV: "production", TENANTS_DIR: tenantsDir }, { dataDir })
   browser = await connectBrowser()
   const context = await unguardedContext()
   const page = await context.newPage()
