@@ -7,9 +7,10 @@ import { chromium, chromiumHeadlessShell, ensureInstalled, postgresServer, xmlli
 
 /**
  * `npm test`: installs what the machine lacks for the real-component tests and measurements
- * (Chromium, its headless shell, the PostgreSQL server); type-checks every package while it builds the site (once, for every
- * browser test) and the component stories (a broken story fails here); then runs every test
- * project and ends with a table of each step's and project's wall time and test count.
+ * (Chromium, its headless shell, the PostgreSQL server); builds the site (once, for every browser
+ * test) and the component stories (a broken story fails here), then runs every test project, while
+ * it type-checks every package beside them; it ends with a table of each step's and project's wall
+ * time and test count, and fails when any step or test failed.
  * Extra arguments go to vitest (`npm test -- --project core`).
  */
 
@@ -76,23 +77,32 @@ try {
   process.exit(1)
 }
 
-// Both cores: the type-check on one, the site's and the stories' builds on the other.
-const steps = (
-  await Promise.all([
-    inTurn([() => step("type-check (tsc -b)", "npx", ["tsc", "-b"])]),
-    inTurn([
-      () => step("build the site", "npm", ["run", "build"]),
-      () => step("build the stories", "npx", ["ladle", "build"])
-    ])
-  ])
-).flat()
-const failed = steps.filter((finished) => !finished.ok)
-for (const finished of failed) console.error(`\n${finished.step} failed:\n${finished.output}`)
-if (failed.length > 0) process.exit(1)
+// The type-check runs on one core from the start, beside the builds and then beside the tests
+// (which need only the site's build): on two cores a step that waits for it leaves one idle.
+const typeCheck = inTurn([() => step("type-check (tsc -b)", "npx", ["tsc", "-b"])])
+const builds = await inTurn([
+  () => step("build the site", "npm", ["run", "build"]),
+  () => step("build the stories", "npx", ["ladle", "build"])
+])
+
+/** Prints the steps that failed, with their output; true when there were none. */
+function allPassed(done: ReadonlyArray<Finished>): boolean {
+  const failed = done.filter((finished) => !finished.ok)
+  for (const finished of failed) console.error(`\n${finished.step} failed:\n${finished.output}`)
+  return failed.length === 0
+}
+
+if (!allPassed(builds)) {
+  await typeCheck
+  process.exit(1)
+}
 
 const timesFolder = mkdtempSync(path.join(tmpdir(), "dealer-test-times-"))
 const run = await vitest(process.argv.slice(2), path.join(timesFolder, "times.json"))
 rmSync(timesFolder, { recursive: true, force: true })
+const checked = await typeCheck
+const steps = [...checked, ...builds]
 const table = formatTimesTable(run.projects, [...steps, { step: "vitest (all projects)", wallMs: run.wallMs }], Date.now() - started)
 console.log(`\n${table}`)
+if (!allPassed(checked)) process.exit(1)
 process.exit(run.code)
