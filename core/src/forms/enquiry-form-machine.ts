@@ -14,6 +14,7 @@ import {
   type FormFeedback,
   type FormFlowTexts
 } from "./form-flow.ts"
+import { formEditingStates } from "./form-editing-states.ts"
 import { leadPayload, type LeadPageContext, type LeadPayload } from "./lead-payload.ts"
 import type { LeadSubmitResponse } from "./submission-outcome.ts"
 import { validateEnquiryForm, type EnquiryValidationTexts } from "./validate-enquiry-form.ts"
@@ -57,11 +58,6 @@ export function enquiryLeadPayload(
   return leadPayload<EnquiryLeadValues>({ ...context.vehicle, ...context.values }, context.page)
 }
 
-const submitOrShowErrors = [
-  { guard: "isValid", target: "submitting" },
-  { target: "invalid", actions: "showValidation" }
-] as const
-
 /**
  * The single-step enquiry form (section 4 of document 001, "Form submission"): editing, client
  * validation with the 'Please fix the following errors:' list, submitting (button disabled), then
@@ -102,18 +98,7 @@ export const enquiryFormMachine = /* @__PURE__ */ setup({
   initial: "editing",
   on: { DISMISS_ALERT: { actions: "dismissAlert" } },
   states: {
-    editing: {
-      on: { CHANGE: { actions: "change" }, SUBMIT: submitOrShowErrors }
-    },
-    invalid: {
-      on: {
-        CHANGE: [
-          { guard: "isValidAfterChange", target: "editing", actions: ["change", "clearFeedback"] },
-          { actions: ["change", "showValidation"] }
-        ],
-        SUBMIT: submitOrShowErrors
-      }
-    },
+    ...formEditingStates,
     submitting: {
       entry: "clearFeedback",
       invoke: {
@@ -133,9 +118,6 @@ export const enquiryFormMachine = /* @__PURE__ */ setup({
         }
       },
       after: { requestTimeout: { target: "failed", actions: /* @__PURE__ */ assign(({ context }) => timedOutFeedback(context.texts)) } }
-    },
-    failed: {
-      on: { CHANGE: { actions: "change" }, SUBMIT: submitOrShowErrors }
     },
     succeeded: { type: "final" }
   }

@@ -14,6 +14,7 @@ import {
   type FormFeedback,
   type FormFlowTexts
 } from "./form-flow.ts"
+import { formEditingStates } from "./form-editing-states.ts"
 import { isLeadFormSpam, validateLeadForm, type LeadForm, type LeadFormField, type LeadFormValidationTexts } from "./lead-form.ts"
 import { leadPayload, type LeadPageContext, type LeadPayload } from "./lead-payload.ts"
 import { storedUserDetailsFromLeadForm, type StoredUserDetails } from "./stored-user-details.ts"
@@ -57,11 +58,6 @@ export function leadFormPayload(
   return leadPayload<LeadFormLeadValues>({ ...context.vehicle, ...own, ...honeypot }, context.page)
 }
 
-const submitOrShowErrors = [
-  { guard: "isValid", target: "submitting" },
-  { target: "invalid", actions: "showValidation" }
-] as const
-
 /**
  * The short lead form (sections 2 and 4 of document 001): editing, client validation (every field
  * required, 'Invalid postcode. Please enter a 4-digit number.'), submitting through the injected
@@ -103,18 +99,7 @@ export const leadFormMachine = /* @__PURE__ */ setup({
   initial: "editing",
   on: { DISMISS_ALERT: { actions: "dismissAlert" } },
   states: {
-    editing: {
-      on: { CHANGE: { actions: "change" }, SUBMIT: submitOrShowErrors }
-    },
-    invalid: {
-      on: {
-        CHANGE: [
-          { guard: "isValidAfterChange", target: "editing", actions: ["change", "clearFeedback"] },
-          { actions: ["change", "showValidation"] }
-        ],
-        SUBMIT: submitOrShowErrors
-      }
-    },
+    ...formEditingStates,
     submitting: {
       entry: "clearFeedback",
       invoke: {
@@ -147,9 +132,6 @@ export const leadFormMachine = /* @__PURE__ */ setup({
       },
       // The lead is in: storage that stalls must not keep the shopper from the success page.
       after: { requestTimeout: "succeeded" }
-    },
-    failed: {
-      on: { CHANGE: { actions: "change" }, SUBMIT: submitOrShowErrors }
     },
     succeeded: { type: "final" }
   }
