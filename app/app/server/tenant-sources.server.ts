@@ -1,5 +1,5 @@
 import path from "node:path"
-import { settingsProblemLine, type TenantConfig } from "@dealer/core"
+import { settingsProblemLine, takenTenantIds, type TenantConfig } from "@dealer/core"
 import { fixtureTenantDocuments } from "@dealer/fixtures"
 import { checkedTenantDocument, readTenantFolder, type TenantDocument } from "./tenant-documents.server.ts"
 
@@ -20,7 +20,7 @@ export function tenantsDir(env: NodeJS.ProcessEnv): string {
 /**
  * The tenants' settings: the fixture tenants, then the documents of the tenants folder (a document
  * replaces the fixture of its slug), each checked on its own. A tenant whose id another tenant
- * already has is refused too, since its cars' ids would collide.
+ * already has is refused too (core's `takenTenantIds`).
  *
  * @example
  * const { configs, refused } = tenantSources("/srv/dealer/tenants")
@@ -33,23 +33,14 @@ export function tenantSources(dir: string): TenantSources {
   for (const document of [...fixtures, ...readTenantFolder(dir)]) {
     bySlug.set(document.kind === "ok" ? document.config.slug : document.slug, document)
   }
-  const configs: TenantConfig[] = []
-  const refused: RefusedTenant[] = []
-  const ids = new Map<number, string>()
-  for (const document of bySlug.values()) {
-    if (document.kind === "refused") {
-      refused.push(document)
-      continue
-    }
-    const { config } = document
-    const holder = ids.get(config.id)
-    if (holder !== undefined) {
-      const problem = { path: "id", expected: "an id no other tenant has", found: `${config.id} (${holder}'s id)`, suggestion: null }
-      refused.push({ kind: "refused", source: document.source, slug: config.slug, problems: [problem] })
-      continue
-    }
-    ids.set(config.id, config.slug)
-    configs.push(config)
+  const documents = [...bySlug.values()]
+  const accepted = documents.flatMap((document) => (document.kind === "ok" ? [document] : []))
+  const taken = takenTenantIds(accepted.map((document) => document.config))
+  const configs: TenantConfig[] = accepted.filter((document) => !taken.has(document.config.slug)).map((document) => document.config)
+  const refused: RefusedTenant[] = documents.flatMap((document) => (document.kind === "refused" ? [document] : []))
+  for (const document of accepted) {
+    const problem = taken.get(document.config.slug)
+    if (problem) refused.push({ kind: "refused", source: document.source, slug: document.config.slug, problems: [problem] })
   }
   return { configs, refused }
 }

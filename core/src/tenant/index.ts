@@ -10,3 +10,4 @@ export {
   type SettingsProblem
 } from "./settings-problems.ts"
 export { starterTenantSettings, tenantSettingsJsonSchema, type StarterTenant } from "./settings-json-schema.ts"
+export { takenTenantIds } from "./taken-tenant-ids.ts"
