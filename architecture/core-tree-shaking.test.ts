@@ -16,7 +16,7 @@ const modules = readdirSync(coreSource, { recursive: true, encoding: "utf8" })
  * `"sideEffects": false` for them), using none of its exports: whatever survives is top-level
  * code a bundler cannot drop, and every page that imports one rule of that module pays for it.
  */
-async function unusedModulesBundle(): Promise<ReadonlyArray<string>> {
+async function unusedModulesBundle(dependency: "effect" | "xstate"): Promise<ReadonlyArray<string>> {
   const imported = new Set(modules)
   const result = await build({
     stdin: { contents: modules.map((file) => `import ${JSON.stringify(file)}`).join("\n"), resolveDir: coreSource },
@@ -40,16 +40,20 @@ async function unusedModulesBundle(): Promise<ReadonlyArray<string>> {
   })
   const kept = Object.values(result.metafile.outputs)[0]?.inputs ?? {}
   const keeps = (file: string) => (kept[file]?.bytesInOutput ?? 0) > 0
-  // Names the culprits: the core modules left in the bundle that import Effect themselves.
+  // Names the culprits: the core modules left in the bundle that import the dependency themselves.
   return Object.entries(result.metafile.inputs)
     .filter(([file]) => file.includes("core/src/") && keeps(file))
-    .filter(([, input]) => input.imports.some((edge) => edge.path.includes("node_modules/effect/") && keeps(edge.path)))
+    .filter(([, input]) => input.imports.some((edge) => edge.path.includes(`node_modules/${dependency}/`) && keeps(edge.path)))
     .map(([file]) => file)
 }
 
 describe("@dealer/core's top-level code (docs/decisions/0063)", () => {
   it("builds no Effect schema when nothing of a module is used, so one rule never pulls Effect in", { timeout: 60_000 }, async () => {
     expect(modules.length).toBeGreaterThan(400)
-    expect(await unusedModulesBundle()).toEqual([])
+    expect(await unusedModulesBundle("effect")).toEqual([])
+  })
+
+  it("builds no statechart when nothing of a module is used, so importing a machine's module never pulls XState in", { timeout: 60_000 }, async () => {
+    expect(await unusedModulesBundle("xstate")).toEqual([])
   })
 })

@@ -14,7 +14,7 @@ import {
   type FormFeedback,
   type FormFlowTexts
 } from "./form-flow.ts"
-import { formEditingStates } from "./form-editing-states.ts"
+import { editingState, failedState, invalidState } from "./form-editing-states.ts"
 import { leadPayload, type LeadPageContext, type LeadPayload } from "./lead-payload.ts"
 import type { LeadSubmitResponse } from "./submission-outcome.ts"
 import { validateEnquiryForm, type EnquiryValidationTexts } from "./validate-enquiry-form.ts"
@@ -98,7 +98,9 @@ export const enquiryFormMachine = /* @__PURE__ */ setup({
   initial: "editing",
   on: { DISMISS_ALERT: { actions: "dismissAlert" } },
   states: {
-    ...formEditingStates,
+    editing: editingState,
+    invalid: invalidState,
+    failed: failedState,
     submitting: {
       entry: "clearFeedback",
       invoke: {

@@ -14,7 +14,7 @@ import {
   type FormFeedback,
   type FormFlowTexts
 } from "./form-flow.ts"
-import { formEditingStates } from "./form-editing-states.ts"
+import { editingState, failedState, invalidState } from "./form-editing-states.ts"
 import { isLeadFormSpam, validateLeadForm, type LeadForm, type LeadFormField, type LeadFormValidationTexts } from "./lead-form.ts"
 import { leadPayload, type LeadPageContext, type LeadPayload } from "./lead-payload.ts"
 import { storedUserDetailsFromLeadForm, type StoredUserDetails } from "./stored-user-details.ts"
@@ -99,7 +99,9 @@ export const leadFormMachine = /* @__PURE__ */ setup({
   initial: "editing",
   on: { DISMISS_ALERT: { actions: "dismissAlert" } },
   states: {
-    ...formEditingStates,
+    editing: editingState,
+    invalid: invalidState,
+    failed: failedState,
     submitting: {
       entry: "clearFeedback",
       invoke: {

@@ -100,7 +100,7 @@ describe("market gauge", () => {
       events: [
         { type: "xstate.done.actor.loadGauge", output: complete },
         { type: "xstate.error.actor.loadGauge" },
-        { type: "xstate.after.15000.gauge.loading" }
+        { type: "xstate.after.loadTimeout.gauge.loading" }
       ] as never
     })
     const views = new Map(paths.map((path) => [String(path.state.value), connectGauge(path.state).view.kind]))

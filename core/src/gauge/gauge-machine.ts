@@ -48,6 +48,7 @@ export const gaugeMachine = /* @__PURE__ */ setup({
       Promise.reject(new Error("loadGauge is not provided"))
     )
   },
+  delays: { loadTimeout: GAUGE_LOAD_TIMEOUT_MS },
   guards: {
     shouldLoad: ({ context }) => shouldRequestAutoGauge(context.car, context.settings, context.sessionPlugins, context.sitePlugins)
   }
@@ -70,7 +71,7 @@ export const gaugeMachine = /* @__PURE__ */ setup({
         },
         onError: "hidden"
       },
-      after: { [GAUGE_LOAD_TIMEOUT_MS]: "hidden" }
+      after: { loadTimeout: "hidden" }
     },
     answered: {},
     hidden: {}

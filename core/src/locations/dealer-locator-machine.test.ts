@@ -205,7 +205,7 @@ describe("dealer locator", () => {
       input,
       events: [
         { type: "TYPE", query: "South" },
-        { type: "xstate.after.300.dealerLocator.debouncing" },
+        { type: "xstate.after.debounce.dealerLocator.debouncing" },
         { type: "xstate.done.actor.suggestPlaces", output: [southport] },
         { type: "HIGHLIGHT_NEXT" },
         { type: "SELECT" },

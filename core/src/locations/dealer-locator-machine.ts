@@ -95,6 +95,7 @@ export const dealerLocatorMachine = /* @__PURE__ */ setup({
       Promise.reject(new Error("suggestPlaces is not provided"))
     )
   },
+  delays: { debounce: PLACE_PICKER.debounceMs, suggestTimeout: PLACE_SUGGESTIONS_TIMEOUT_MS },
   guards: {
     blankQuery: ({ event }) => event.type === "TYPE" && event.query.trim() === "",
     hasSuggestions: ({ context }) => context.suggestions.length > 0,
@@ -162,7 +163,7 @@ export const dealerLocatorMachine = /* @__PURE__ */ setup({
       }
     },
     debouncing: {
-      after: { [PLACE_PICKER.debounceMs]: "suggesting" }
+      after: { debounce: "suggesting" }
     },
     suggesting: {
       invoke: {
@@ -183,7 +184,7 @@ export const dealerLocatorMachine = /* @__PURE__ */ setup({
         onError: { target: "closed", actions: "clearSuggestions" }
       },
       after: {
-        [PLACE_SUGGESTIONS_TIMEOUT_MS]: {
+        suggestTimeout: {
           target: "closed",
           actions: "clearSuggestions"
         }

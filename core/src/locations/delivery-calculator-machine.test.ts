@@ -114,7 +114,7 @@ describe("delivery calculator", () => {
         { type: "SUBMIT" },
         { type: "xstate.done.actor.lookupDeliveryPrice", output: regional },
         { type: "xstate.error.actor.lookupDeliveryPrice", error: new Error("down") },
-        { type: "xstate.after.15000.deliveryCalculator.loading" }
+        { type: "xstate.after.lookupTimeout.deliveryCalculator.loading" }
       ] as never
     })
     const views = new Map<string, ReturnType<typeof connectDeliveryCalculator>>()

@@ -61,6 +61,7 @@ export const deliveryCalculatorMachine = /* @__PURE__ */ setup({
       Promise.reject(new Error("lookupDeliveryPrice is not provided"))
     )
   },
+  delays: { lookupTimeout: DELIVERY_LOOKUP_TIMEOUT_MS },
   guards: {
     postcodeValid: ({ context }) => validatePostcode(context.postcode, context.texts).valid
   }
@@ -149,7 +150,7 @@ export const deliveryCalculatorMachine = /* @__PURE__ */ setup({
         }
       },
       after: {
-        [DELIVERY_LOOKUP_TIMEOUT_MS]: {
+        lookupTimeout: {
           target: "ready.error",
           actions: /* @__PURE__ */ assign({
             quote: null,

@@ -5,14 +5,7 @@ import type { Car } from "../stock/car.ts"
 import { defaultTexts } from "../tenant/texts.ts"
 import { exampleTenant } from "../testing/examples.ts"
 import { connectStockSearch } from "./stock-search-connect.ts"
-import {
-  SEARCH_SLIDER_DEBOUNCE_MS,
-  SEARCH_TEXT_DEBOUNCE_MS,
-  SEARCH_TIMEOUT_MS,
-  stockSearchMachine,
-  type StockSearchEvent,
-  type StockSearchMachineInput
-} from "./stock-search-machine.ts"
+import { stockSearchMachine, type StockSearchEvent, type StockSearchMachineInput } from "./stock-search-machine.ts"
 import { emptyStockQuery } from "./stock-query.ts"
 import { emptyStockResult, type StockResult } from "./stock-result.ts"
 
@@ -47,9 +40,9 @@ const events = [
   { type: "PAGE_CHANGED", page: 2 },
   { type: "QUERY_REPLACED", query: emptyStockQuery },
   { type: "RETRY" },
-  { type: `xstate.after.${SEARCH_TEXT_DEBOUNCE_MS}.stockSearch.typing` },
-  { type: `xstate.after.${SEARCH_SLIDER_DEBOUNCE_MS}.stockSearch.sliding` },
-  { type: `xstate.after.${SEARCH_TIMEOUT_MS}.stockSearch.loading` },
+  { type: "xstate.after.textDebounce.stockSearch.typing" },
+  { type: "xstate.after.sliderDebounce.stockSearch.sliding" },
+  { type: "xstate.after.searchTimeout.stockSearch.loading" },
   { type: `xstate.done.actor.${SEARCH_ACTOR}`, output: found },
   { type: `xstate.error.actor.${SEARCH_ACTOR}`, error: new Error("Search service unavailable") }
 ] as ReadonlyArray<StockSearchEvent>

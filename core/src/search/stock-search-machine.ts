@@ -62,6 +62,7 @@ export const stockSearchMachine = /* @__PURE__ */ setup({
   actors: {
     search: fromPromise<StockResult, StockQuery>(() => Promise.reject(new Error("search is not provided")))
   },
+  delays: { textDebounce: SEARCH_TEXT_DEBOUNCE_MS, sliderDebounce: SEARCH_SLIDER_DEBOUNCE_MS, searchTimeout: SEARCH_TIMEOUT_MS },
   guards: {
     hasAnswer: ({ context }) => context.result !== null,
     isCached: ({ context }) => cachedResult(context.cache, context.query) !== null
@@ -118,8 +119,8 @@ export const stockSearchMachine = /* @__PURE__ */ setup({
       always: [{ guard: "hasAnswer", target: "hasData" }, { target: "idle" }]
     },
     idle: {},
-    typing: { tags: "pending", after: { [SEARCH_TEXT_DEBOUNCE_MS]: "searching" } },
-    sliding: { tags: "pending", after: { [SEARCH_SLIDER_DEBOUNCE_MS]: "searching" } },
+    typing: { tags: "pending", after: { textDebounce: "searching" } },
+    sliding: { tags: "pending", after: { sliderDebounce: "searching" } },
     searching: {
       tags: "pending",
       always: [{ guard: "isCached", target: "hasData", actions: "showCached" }, { target: "loading" }]
@@ -144,7 +145,7 @@ export const stockSearchMachine = /* @__PURE__ */ setup({
         }
       },
       after: {
-        [SEARCH_TIMEOUT_MS]: { target: "hasError", actions: /* @__PURE__ */ assign({ error: ({ context }) => context.texts.searchTimedOut }) }
+        searchTimeout: { target: "hasError", actions: /* @__PURE__ */ assign({ error: ({ context }) => context.texts.searchTimedOut }) }
       }
     },
     hasData: {},

@@ -196,7 +196,7 @@ describe("watchlist paths", () => {
     { type: "xstate.done.actor.saveCar", output: { success: true, message: null } },
     { type: "xstate.done.actor.removeCar", output: { success: false, message: "Session expired" } },
     { type: "xstate.error.actor.saveCar", error: new Error("Network request failed") },
-    { type: "xstate.after.15000.watchlist.calling" }
+    { type: "xstate.after.callTimeout.watchlist.calling" }
   ]
   const reached = new Map<string, SnapshotFrom<typeof watchlistMachine>>()
   for (const session of [signedIn, anonymousSession]) {

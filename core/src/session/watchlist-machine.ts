@@ -118,6 +118,7 @@ export const watchlistMachine = /* @__PURE__ */ setup({
     saveCar: callActor("saveCar"),
     removeCar: callActor("removeCar")
   },
+  delays: { callTimeout: WATCHLIST_CALL_TIMEOUT_MS },
   guards: {
     mustSignIn: ({ context }) => watchlistSaveAccess(context.session, context.currentPage).kind === "sign-in",
     isSaving: ({ context }) => context.pending?.toggle.action === "save"
@@ -189,7 +190,7 @@ export const watchlistMachine = /* @__PURE__ */ setup({
     calling: {
       initial: "choosing",
       after: {
-        [WATCHLIST_CALL_TIMEOUT_MS]: {
+        callTimeout: {
           target: "idle",
           actions: [/* @__PURE__ */ assign(({ context }) => settle(context, { error: null })), "announce"]
         }

@@ -74,8 +74,8 @@ describe("copy link flow", () => {
           { type: "COPY" },
           { type: "xstate.done.actor.copy" },
           { type: "xstate.error.actor.copy" },
-          { type: "xstate.after.1500.copyLink.copied" },
-          { type: "xstate.after.15000.copyLink.copying" }
+          { type: "xstate.after.confirmation.copyLink.copied" },
+          { type: "xstate.after.copyTimeout.copyLink.copying" }
         ] as never
       })
       for (const path of paths) views.set(String(path.state.value), connectCopyLink(path.state, noSend))

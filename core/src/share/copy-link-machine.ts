@@ -46,6 +46,7 @@ export const copyLinkMachine = /* @__PURE__ */ setup({
   actors: {
     copy: fromPromise<void, { readonly text: string }>(() => Promise.reject(new Error("copy is not provided")))
   },
+  delays: { copyTimeout: COPY_LINK_TIMEOUT_MS, confirmation: COPY_CONFIRMATION_MS },
   guards: {
     hasNoUrl: ({ context }) => context.url === null
   }
@@ -72,7 +73,7 @@ export const copyLinkMachine = /* @__PURE__ */ setup({
         onDone: "copied",
         onError: "failed"
       },
-      after: { [COPY_LINK_TIMEOUT_MS]: "failed" }
+      after: { copyTimeout: "failed" }
     },
     copied: {
       entry: /* @__PURE__ */ emit(({ context }) => ({
@@ -83,7 +84,7 @@ export const copyLinkMachine = /* @__PURE__ */ setup({
           durationMs: COPY_TOAST_MS
         }
       })),
-      after: { [COPY_CONFIRMATION_MS]: "idle" },
+      after: { confirmation: "idle" },
       on: { COPY: "copying" }
     },
     failed: {
