@@ -77,9 +77,10 @@ try {
   process.exit(1)
 }
 
-// The type-check runs on one core from the start, beside the builds and then beside the tests
-// (which need only the site's build): on two cores a step that waits for it leaves one idle.
-const typeCheck = inTurn([() => step("type-check (tsc -b)", "npx", ["tsc", "-b"])])
+// The type-check runs from the start, beside the builds and then beside the tests (which need only
+// the site's build): on two cores a step that waits for it leaves one idle. tsgo, TypeScript's
+// native compiler, checks the same program in about a fifth of tsc's CPU time (decision 0070).
+const typeCheck = inTurn([() => step("type-check (tsgo -b)", "npx", ["tsgo", "-b"])])
 const builds = await inTurn([
   () => step("build the site", "npm", ["run", "build"]),
   () => step("build the stories", "npx", ["ladle", "build"])
