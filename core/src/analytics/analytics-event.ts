@@ -27,7 +27,9 @@ type LabelledCar = { readonly car_type: CarType }
  * demo merge elsewhere too).
  *
  * @example
- * analyticsCarLabel({ car_type: "demo" }) // "New Car"
+ * import { analyticsCarLabel } from "@dealer/core/analytics"
+ *
+ * analyticsCarLabel({ car_type: "demo" }) // => "New Car"
  */
 export function analyticsCarLabel(car: LabelledCar): AnalyticsCarLabel {
   return car.car_type === "used" ? analyticsCarLabels.used : analyticsCarLabels.new
@@ -66,9 +68,11 @@ function eventId(action: AnalyticsAction, car: LabelledCar | null): AnalyticsEve
  * test drive 17, and there is no label.
  *
  * @example
- * analyticsEventFor("test-drive", { car_type: "used" }) // { id: 48, label: "Used Car" }
- * analyticsEventFor("favourite", { car_type: "new" }) // { id: 39, label: "New Car" }
- * analyticsEventFor("test-drive", null) // { id: 17, label: null }
+ * import { analyticsEventFor } from "@dealer/core/analytics"
+ *
+ * analyticsEventFor("test-drive", { car_type: "used" }) // => { id: 48, label: "Used Car" }
+ * analyticsEventFor("favourite", { car_type: "new" }) // => { id: 39, label: "New Car" }
+ * analyticsEventFor("test-drive", null) // => { id: 17, label: null }
  */
 export function analyticsEventFor(action: AnalyticsAction, car: LabelledCar | null): AnalyticsEvent | null {
   const id = eventId(action, car)

@@ -7,7 +7,9 @@ import type { CheckoutKind } from "./checkout-kinds.ts"
  * rather than a page that refuses at payment.
  *
  * @example
- * checkoutOffered("online-purchase", { reserve_online: true, online_purchase: "off" }) // false
+ * import { checkoutOffered } from "@dealer/core/checkout"
+ *
+ * checkoutOffered("online-purchase", { reserve_online: true, online_purchase: "off" }) // => false
  */
 export function checkoutOffered(
   kind: CheckoutKind,

@@ -14,7 +14,9 @@ export const ONLINE_PURCHASE_PATH = "/checkout-journey"
  * tenant's `reserve_path`, `checkout` or `buy-online`), `/checkout-journey?car_id={slug}` for Buy Online.
  *
  * @example
- * checkoutPath({ slug: "hilux-t1" }, "reserve", { reserve_path: "buy-online" }) // "/cars/hilux-t1/buy-online"
+ * import { checkoutPath } from "@dealer/core/checkout"
+ *
+ * checkoutPath({ slug: "hilux-t1" }, "reserve", { reserve_path: "buy-online" }) // => "/cars/hilux-t1/buy-online"
  */
 export function checkoutPath(
   car: Pick<Car, "slug">,

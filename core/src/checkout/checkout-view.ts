@@ -37,7 +37,14 @@ export interface CheckoutView {
  * reserved already or not offered this way.
  *
  * @example
- * checkoutView(car, "reserve", tenant, "test", now).payLabel // "Pay $200 (test mode)"
+ * import { checkoutView } from "@dealer/core/checkout"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * checkoutView(car, "reserve", tenant, "test", now).payLabel // => "Pay $200 (test mode)"
  */
 export function checkoutView(car: Car, kind: CheckoutKind, tenant: Tenant, mode: PaymentMode, now: Date): CheckoutView {
   const { texts, stock } = tenant
@@ -75,7 +82,14 @@ export interface ReservationView {
  * car no longer listed shows without its card.
  *
  * @example
- * reservationView(reservation, car, tenant, now).heldText // "Held until Wed 4 Mar 2026, 10:30am"
+ * import { reservationView } from "@dealer/core/checkout"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * reservationView(reservation, car, tenant, now).heldText // => "Held until Wed 4 Mar 2026, 10:30am"
  */
 export function reservationView(reservation: Reservation, car: Car | null, tenant: Tenant, now: Date): ReservationView {
   const { texts } = tenant

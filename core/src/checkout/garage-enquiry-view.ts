@@ -22,7 +22,13 @@ export interface GarageEnquiryView {
  * and the day it was sent, in the tenant's default time zone.
  *
  * @example
- * garageEnquiryView(enquiry, car, tenant).sentText // "Sent 2 Mar 2026"
+ * import { garageEnquiryView } from "@dealer/core/checkout"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
+ * garageEnquiryView(enquiry, car, tenant).sentText // => "Sent 2 Mar 2026"
  */
 export function garageEnquiryView(enquiry: ShopperEnquiry, car: Car | null, tenant: Tenant): GarageEnquiryView {
   const timeZone = timeZoneForState(tenant.hours.default_state)

@@ -1,6 +1,7 @@
 import { fillText, type Texts } from "../tenant/texts.ts"
 import type { OnlinePaymentSettings } from "./online-payment-settings.ts"
 
+/** The texts the online payment form's validation shows. */
 export type OnlinePaymentFormTexts = Pick<
   Texts,
   | "onlinePaymentReferenceRequired"
@@ -37,7 +38,9 @@ const aud = /* @__PURE__ */ new Intl.NumberFormat("en-AU", { minimumFractionDigi
  * Cents as Australian money with both decimals.
  *
  * @example
- * formatCents(123456) // "$1,234.56"
+ * import { formatCents } from "@dealer/core/checkout"
+ *
+ * formatCents(123456) // => "$1,234.56"
  */
 export function formatCents(cents: number): string {
   return `${cents < 0 ? "-" : ""}$${aud.format(Math.abs(cents) / 100)}`
@@ -51,7 +54,9 @@ const REFERENCE = /^[A-Z0-9][A-Z0-9/-]{0,29}$/
  * An amount typed in dollars as whole cents, or null when it is not money ("12.345", "ten").
  *
  * @example
- * amountInCents("$1,249.5") // 124950
+ * import { amountInCents } from "@dealer/core/checkout"
+ *
+ * amountInCents("$1,249.5") // => 124950
  */
 export function amountInCents(text: string): number | null {
   const match = MONEY.exec(text.trim())
@@ -67,8 +72,14 @@ export function amountInCents(text: string): number | null {
  * and an amount in whole cents within the tenant's bounds, each failure in the tenant's words.
  *
  * @example
- * parseOnlinePayment({ reference: "inv-1042", amount: "249.95" }, settings, texts)
- * // { kind: "valid", payment: { reference: "INV-1042", amountCents: 24995 } }
+ * import { parseOnlinePayment } from "@dealer/core/checkout"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().online_payment
+ *
+ * parseOnlinePayment({ reference: "inv-1042", amount: "249.95" }, settings, defaultTexts)
+ * // => { kind: "valid", payment: { reference: "INV-1042", amountCents: 24995 } }
  */
 export function parseOnlinePayment(
   input: OnlinePaymentInput,

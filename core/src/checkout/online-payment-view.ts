@@ -29,7 +29,13 @@ export interface OnlinePaymentView {
  * `paid` (the customer's payment just made) when there is one.
  *
  * @example
- * onlinePaymentView(settings, "test", null, texts).payLabel // "Pay now (test mode)"
+ * import { onlinePaymentView } from "@dealer/core/checkout"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().online_payment
+ *
+ * onlinePaymentView(settings, "test", null, defaultTexts).payLabel // => "Pay now (test mode)"
  */
 export function onlinePaymentView(
   settings: OnlinePaymentSettings,

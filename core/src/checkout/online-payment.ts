@@ -5,7 +5,9 @@ export const ONLINE_PAYMENT_PATH = "/online-payment"
  * The page confirming one payment to its payer.
  *
  * @example
- * paidPaymentPath(7) // "/online-payment?paid=7"
+ * import { paidPaymentPath } from "@dealer/core/checkout"
+ *
+ * paidPaymentPath(7) // => "/online-payment?paid=7"
  */
 export const paidPaymentPath = (paymentId: number) => `${ONLINE_PAYMENT_PATH}?paid=${paymentId}`
 

@@ -6,8 +6,10 @@ import type { Reservation } from "./reservation.ts"
  * never reads "held" about a car that is no longer theirs.
  *
  * @example
- * isReservationHeld({ ...reservation, heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: null }, new Date("2026-03-03T00:00:00Z")) // true
- * isReservationHeld({ ...reservation, heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: null }, new Date("2026-03-04T00:30:00Z")) // false
+ * import { isReservationHeld } from "@dealer/core/checkout"
+ *
+ * isReservationHeld({ ...reservation, heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: null }, new Date("2026-03-03T00:00:00Z")) // => true
+ * isReservationHeld({ ...reservation, heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: null }, new Date("2026-03-04T00:30:00Z")) // => false
  */
 export function isReservationHeld(reservation: Pick<Reservation, "heldUntil" | "releasedAt">, now: Date): boolean {
   return reservation.releasedAt === null && now.getTime() < reservation.heldUntil.getTime()
@@ -18,6 +20,8 @@ export function isReservationHeld(reservation: Pick<Reservation, "heldUntil" | "
  * end of the deposit's hold. The garage says "Hold ended" with this, never with a date still to come.
  *
  * @example
+ * import { holdEnd } from "@dealer/core/checkout"
+ *
  * holdEnd({ heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: new Date("2026-03-03T00:00:00Z") }) // 2026-03-03T00:00:00Z
  */
 export function holdEnd(reservation: Pick<Reservation, "heldUntil" | "releasedAt">): Date {
@@ -30,8 +34,12 @@ export function holdEnd(reservation: Pick<Reservation, "heldUntil" | "releasedAt
  * at `now`. A cap keeps one account from taking a dealer's stock off sale.
  *
  * @example
- * mayHoldAnother([held, held], now, 2) // false
- * mayHoldAnother([held, released], now, 2) // true
+ * import { mayHoldAnother } from "@dealer/core/checkout"
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * mayHoldAnother([held, held], now, 2) // => false
+ * mayHoldAnother([held, released], now, 2) // => true
  */
 export function mayHoldAnother(
   reservations: ReadonlyArray<Pick<Reservation, "heldUntil" | "releasedAt">>,

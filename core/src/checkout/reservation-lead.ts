@@ -27,6 +27,13 @@ export interface ReservationSite {
  * the deposit, its payment reference and the end of the hold in the message.
  *
  * @example
+ * import { reservationLeadFields } from "@dealer/core/checkout"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const car = exampleCar()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * storeLeadSubmission(repositories, tenant, { leadId: null, fields: reservationLeadFields(reservation, car, user, "reserve", site), isLastStep: true, spam: false }, now)
  */
 export function reservationLeadFields(

@@ -16,7 +16,14 @@ type RefusalCar = Pick<Car, "status" | "reserved" | "sold" | "preorder" | "price
  * (Reserve Online, or Buy Online for this car) and the car must be reservable.
  *
  * @example
- * reservationRefusal({ ...car, reserved: true }, "reserve", settings) // "already-reserved"
+ * import { reservationRefusal } from "@dealer/core/checkout"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().online_payment
+ *
+ * const car = exampleCar()
+ *
+ * reservationRefusal({ ...car, reserved: true }, "reserve", settings) // => "already-reserved"
  */
 export function reservationRefusal(
   car: RefusalCar,
@@ -32,7 +39,10 @@ export function reservationRefusal(
  * The message shown for a refusal, in the tenant's words.
  *
  * @example
- * reservationRefusalText("already-reserved", texts) // "Sorry, this car has already been reserved."
+ * import { reservationRefusalText } from "@dealer/core/checkout"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * reservationRefusalText("already-reserved", defaultTexts) // => "Sorry, this car has already been reserved."
  */
 export function reservationRefusalText(
   refusal: ReservationRefusal,

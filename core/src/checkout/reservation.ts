@@ -22,6 +22,8 @@ export interface Reservation {
  * The end of a deposit's hold: `hours` after it was paid.
  *
  * @example
+ * import { reservationHeldUntil } from "@dealer/core/checkout"
+ *
  * reservationHeldUntil(new Date("2026-03-02T00:00:00Z"), 48) // 2026-03-04T00:00:00Z
  */
 export function reservationHeldUntil(paidAt: Date, hours: number): Date {

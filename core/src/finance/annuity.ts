@@ -18,6 +18,8 @@ export interface AnnuityTerms {
  * `(1 + r)^n` overflows.
  *
  * @example
+ * import { annuityRepayment } from "@dealer/core/finance"
+ *
  * annuityRepayment({ principal: 30000, ratePerPeriod: 0.0629 / 12, periods: 60, balloon: 0 }) // ≈ 584.04
  */
 export function annuityRepayment({ principal, ratePerPeriod, periods, balloon }: AnnuityTerms): number {
@@ -32,7 +34,9 @@ export function annuityRepayment({ principal, ratePerPeriod, periods, balloon }:
  * Exact at tiny rates for the same reason as `annuityRepayment`.
  *
  * @example
- * annuityFactor(0, 60) // 60
+ * import { annuityFactor } from "@dealer/core/finance"
+ *
+ * annuityFactor(0, 60) // => 60
  */
 export function annuityFactor(ratePerPeriod: number, periods: number): number {
   if (ratePerPeriod === 0) return periods

@@ -11,7 +11,9 @@ export interface FinanceRange {
  * Clamps a value into a range; a value that is not a number (an emptied field) takes the minimum.
  *
  * @example
- * clampToRange(300000, { min: 0, max: 250000, step: 500 }) // 250000
+ * import { clampToRange } from "@dealer/core/finance"
+ *
+ * clampToRange(300000, { min: 0, max: 250000, step: 500 }) // => 250000
  */
 export function clampToRange(value: number, range: Pick<FinanceRange, "min" | "max">): number {
   if (Number.isNaN(value)) return range.min
@@ -32,7 +34,12 @@ type AmountSettings = Pick<
  * maximum follows the price, a car costing more than the maximum raises it to 1.05 × its price.
  *
  * @example
- * loanAmountRange(120000, { ...settings, loan_amount_max_follows_price: true }) // { min: 1000, max: 126000, step: 500 }
+ * import { loanAmountRange } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * loanAmountRange(120000, { ...settings, loan_amount_max_follows_price: true }) // => { min: 1000, max: 126000, step: 500 }
  */
 export function loanAmountRange(carPrice: number | null, settings: AmountSettings): FinanceRange {
   const price = carPrice ?? 0
@@ -49,7 +56,12 @@ export function loanAmountRange(carPrice: number | null, settings: AmountSetting
  * Interest slider bounds in percent (0.5 to 15 unless the tenant sets a variant range).
  *
  * @example
- * interestRange(settings) // { min: 0.5, max: 15, step: 0.5 }
+ * import { interestRange } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * interestRange(settings) // => { min: 0.5, max: 15, step: 0.5 }
  */
 export function interestRange(
   settings: Pick<FinanceSettings, "interest_min" | "interest_max" | "interest_step">
@@ -65,7 +77,12 @@ export function interestRange(
  * Term bounds in years (1 to 7, or 1 to 5, step 0.5).
  *
  * @example
- * termRange(settings) // { min: 1, max: 7, step: 0.5 }
+ * import { termRange } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * termRange(settings) // => { min: 1, max: 7, step: 0.5 }
  */
 export function termRange(
   settings: Pick<FinanceSettings, "term_years_min" | "term_years_max" | "term_years_step">
@@ -81,7 +98,12 @@ export function termRange(
  * Deposit or trade-in bounds (0 to 250,000).
  *
  * @example
- * depositRange(settings) // { min: 0, max: 250000, step: 500 }
+ * import { depositRange } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * depositRange(settings) // => { min: 0, max: 250000, step: 500 }
  */
 export function depositRange(settings: Pick<FinanceSettings, "deposit_max" | "deposit_step">): FinanceRange {
   return { min: 0, max: settings.deposit_max, step: settings.deposit_step }
@@ -91,7 +113,12 @@ export function depositRange(settings: Pick<FinanceSettings, "deposit_max" | "de
  * Residual (balloon) bounds (0 to 250,000).
  *
  * @example
- * balloonRange(settings) // { min: 0, max: 250000, step: 500 }
+ * import { balloonRange } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * balloonRange(settings) // => { min: 0, max: 250000, step: 500 }
  */
 export function balloonRange(settings: Pick<FinanceSettings, "balloon_max" | "balloon_step">): FinanceRange {
   return { min: 0, max: settings.balloon_max, step: settings.balloon_step }

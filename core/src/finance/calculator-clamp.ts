@@ -28,7 +28,12 @@ export interface FinanceCalculatorValues {
  * monthly-only dealer repays monthly. The result always satisfies `FinanceCalculatorInput`.
  *
  * @example
- * clampFinanceCalculatorInput({ ...values, deposit: 900000 }, settings).deposit // 250000
+ * import { clampFinanceCalculatorInput } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * clampFinanceCalculatorInput({ ...values, deposit: 900000 }, settings).deposit // => 250000
  */
 export function clampFinanceCalculatorInput(
   values: FinanceCalculatorValues,

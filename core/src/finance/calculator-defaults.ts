@@ -7,6 +7,7 @@ import { financeUpfrontFees } from "./upfront-fees.ts"
 /** Prices of 10 or less are placeholders in dealer systems (as for the price display), never a loan amount. */
 const PLACEHOLDER_PRICE_LIMIT = 10
 
+/** What the calculator's starting values come from: the car's price and the lender's rate, when known. */
 export interface CalculatorDefaultsSource {
   /** The car's price, when the calculator is on a vehicle page. */
   readonly carPrice: number | null
@@ -21,8 +22,13 @@ export interface CalculatorDefaultsSource {
  * tenant's up-front fees; monthly for monthly-only dealers.
  *
  * @example
+ * import { financeCalculatorDefaults } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
  * financeCalculatorDefaults({ carPrice: 45990, lenderRate: null }, settings)
- * // { amount: 45990, deposit: 0, balloon: 0, establishmentFee: 0, annualRatePercent: 10, termYears: 5, frequency: "weekly" }
+ * // => { amount: 45990, deposit: 0, balloon: 0, establishmentFee: 0, annualRatePercent: 10, termYears: 5, frequency: "weekly" }
  */
 export function financeCalculatorDefaults(
   source: CalculatorDefaultsSource,

@@ -5,21 +5,27 @@ import { PaymentFrequency } from "./payment-frequency-schema.ts"
  * Largest amount the engine accepts; beyond it no dealer sells a car and floating point starts to lose cents.
  *
  * @example
- * financeMaxAmount // 1e12
+ * import { financeMaxAmount } from "@dealer/core/finance"
+ *
+ * financeMaxAmount // => 1e12
  */
 export const financeMaxAmount = 1e12
 /**
  * Longest term the engine accepts, in years.
  *
  * @example
- * financeMaxTermYears // 50
+ * import { financeMaxTermYears } from "@dealer/core/finance"
+ *
+ * financeMaxTermYears // => 50
  */
 export const financeMaxTermYears = 50
 /**
  * Highest annual rate the engine accepts, in percent.
  *
  * @example
- * financeMaxRatePercent // 100
+ * import { financeMaxRatePercent } from "@dealer/core/finance"
+ *
+ * financeMaxRatePercent // => 100
  */
 export const financeMaxRatePercent = 100
 
@@ -32,6 +38,9 @@ const Money = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetwe
  * Every value the schema accepts gives a finite repayment.
  *
  * @example
+ * import { FinanceCalculatorInput } from "@dealer/core/finance"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(FinanceCalculatorInput, {
  *   amount: 30000, deposit: 0, establishmentFee: 0, balloon: 0,
  *   annualRatePercent: 10, termYears: 5, frequency: "weekly"

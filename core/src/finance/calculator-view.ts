@@ -9,6 +9,7 @@ import { repaymentView, type RepaymentView } from "./repayment-view.ts"
 import type { FinanceSettings } from "./settings.ts"
 import { termMonths, termSlider, termSliderPosition, type TermSlider } from "./term-slider.ts"
 
+/** The texts the finance calculator shows. */
 export type FinanceCalculatorTexts = Pick<
   Texts,
   | "financeAmountOutOfBounds"
@@ -21,6 +22,10 @@ export type FinanceCalculatorTexts = Pick<
   | "getFinance"
 >
 
+/**
+ * What the calculator's view model needs besides its values: the settings, the car's price, the
+ * disclaimer and the texts.
+ */
 export interface FinanceCalculatorContext {
   readonly settings: FinanceSettings
   readonly carPrice: number | null
@@ -29,6 +34,7 @@ export interface FinanceCalculatorContext {
   readonly texts: FinanceCalculatorTexts
 }
 
+/** The finance calculator as the page draws it: each field with its range and text, and the repayment. */
 export interface FinanceCalculatorView {
   readonly amount: {
     readonly value: number
@@ -78,8 +84,13 @@ function frequencyLabel(frequency: PaymentFrequency, texts: FinanceCalculatorTex
  * the repayment line, the `Get Finance` button and the disclaimer.
  *
  * @example
+ * import { financeCalculatorDefaults, financeCalculatorView } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
  * financeCalculatorView(financeCalculatorDefaults({ carPrice: 45990, lenderRate: null }, settings), context)
- *   .repayment.repaymentText // "$225"
+ *   .repayment.repaymentText // => "$225"
  */
 export function financeCalculatorView(
   values: FinanceCalculatorValues,

@@ -12,6 +12,7 @@ export interface CardRepayment {
   readonly suffix: string
 }
 
+/** The repayment suffixes a car card shows ('/week', '/fortnight', '/month'). */
 export type CardRepaymentTexts = Pick<Texts, "perWeek" | "financePerFortnight" | "financePerMonth">
 
 /** Prices of 10 or less are placeholders, never a loan amount (as for the price display). */
@@ -27,7 +28,13 @@ const suffixOf = (frequency: PaymentFrequency, texts: CardRepaymentTexts) =>
  * for a car without a real price or with no quote (at or below $25).
  *
  * @example
- * cardRepayment({ price: 45990, strip: null }, settings, texts) // { text: "$225", suffix: "/week" }
+ * import { cardRepayment } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * cardRepayment({ price: 45990, strip: null }, settings, defaultTexts) // => { text: "$225", suffix: "/week" }
  */
 export function cardRepayment(
   car: { readonly price: number; readonly strip: FinanceStripSummary | null },

@@ -12,6 +12,9 @@ const Money = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isBetwe
  * provided; the monthly fee is paid beside each repayment.
  *
  * @example
+ * import { ComparisonRateInput, financeComparisonExample } from "@dealer/core/finance"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(ComparisonRateInput, { ...financeComparisonExample, annualRatePercent: 6.29, creditFees: 1307.25,
  *   governmentFees: 6, monthlyFee: 8, balloon: 0 }, "comparison loan")
  */
@@ -41,6 +44,8 @@ export type ComparisonRateInput = typeof ComparisonRateInput.Type
  * The standard comparison example (section 9): a secured loan of $30,000 over 5 years, repaid monthly.
  *
  * @example
+ * import { financeComparisonExample, financeComparisonRate } from "@dealer/core/finance"
+ *
  * financeComparisonRate({ ...financeComparisonExample, annualRatePercent: 6.29, creditFees: 0, governmentFees: 0, monthlyFee: 0, balloon: 0 })
  */
 export const financeComparisonExample = {
@@ -56,6 +61,7 @@ const regulationPeriodsPerYear: Record<PaymentFrequency, number> = {
   monthly: 12
 }
 
+/** A comparison rate, or why there is none (the loan's figures cannot give one). */
 export type ComparisonRateResult =
   | {
       readonly kind: "rate"
@@ -78,6 +84,8 @@ const MAX_PERIODIC_RATE = 1e300
  * the root, since the present value falls as the rate rises.
  *
  * @example
+ * import { financeComparisonExample, financeComparisonRate } from "@dealer/core/finance"
+ *
  * financeComparisonRate({ ...financeComparisonExample, annualRatePercent: 6.29, creditFees: 1360.5,
  *   governmentFees: 0, monthlyFee: 0, balloon: 0 }) // { kind: "rate", comparisonRatePercent: 8.155…, repayment: 610.52… }
  */

@@ -4,10 +4,13 @@ import type { Texts } from "../tenant/texts.ts"
  * Collapsed disclaimers show this many characters, then an ellipsis (200 in all).
  *
  * @example
- * financeDisclaimerLimit // 197
+ * import { financeDisclaimerLimit } from "@dealer/core/finance"
+ *
+ * financeDisclaimerLimit // => 197
  */
 export const financeDisclaimerLimit = 197
 
+/** A finance disclaimer as shown: its text, shortened when collapsed, and the toggle that expands it. */
 export interface DisclaimerView {
   readonly text: string
   /** The Show More / Show Less toggle, or null when the whole text shows anyway. */
@@ -22,8 +25,11 @@ export interface DisclaimerView {
  * toggle (sections 4 and 9). Characters are counted as code points so an emoji is never split.
  *
  * @example
- * financeDisclaimerView("x".repeat(300), { collapsible: true, expanded: false }, texts)
- * // { text: "xxx…(197)...", toggle: { label: "Show More", expanded: false } }
+ * import { financeDisclaimerView } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * financeDisclaimerView("x".repeat(300), { collapsible: true, expanded: false }, defaultTexts)
+ * // => { text: "xxx…(197)...", toggle: { label: "Show More", expanded: false } }
  */
 export function financeDisclaimerView(
   text: string,

@@ -88,6 +88,8 @@ const shownMoney = (value: number): string => formatPriceInput(Number.isFinite(v
  * the commands; they never look at machine state names.
  *
  * @example
+ * import { connectFinanceCalculator } from "@dealer/core/finance"
+ *
  * const calculator = connectFinanceCalculator(snapshot, actor.send)
  * calculator.amount.setText("$30,000")
  * calculator.repayment.text // "$147" (10%, 5 years, weekly)

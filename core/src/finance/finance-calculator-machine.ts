@@ -29,6 +29,10 @@ export type FinanceCalculatorFlowTexts = FinanceCalculatorTexts &
     | "financeTermYears"
   >
 
+/**
+ * What the finance calculator's statechart starts from: the car (none on the finance page), its
+ * lender's rate, the settings and the texts.
+ */
 export interface FinanceCalculatorMachineInput {
   /** The car on a vehicle page, or null on the finance page. */
   readonly car: FinanceCalculatorCar | null
@@ -43,6 +47,10 @@ export interface FinanceCalculatorMachineInput {
 /** The calculator's values the shopper can change. */
 export type FinanceCalculatorValueName = Exclude<keyof FinanceCalculatorValues, "frequency">
 
+/**
+ * What the finance calculator's page sends its statechart: a value set, the frequency chosen, an
+ * input left.
+ */
 export type FinanceCalculatorEvent =
   | { readonly type: "SET_VALUE"; readonly name: FinanceCalculatorValueName; readonly value: number }
   | { readonly type: "SET_FREQUENCY"; readonly frequency: PaymentFrequency }
@@ -75,6 +83,9 @@ function startingValues(input: FinanceCalculatorMachineInput): FinanceCalculator
  * disclaimer toggles between collapsed and expanded. What it shows is `connectFinanceCalculator`.
  *
  * @example
+ * import { financeCalculatorMachine } from "@dealer/core/finance"
+ * import { createActor, fromPromise } from "xstate"
+ *
  * const actor = createActor(financeCalculatorMachine.provide({ actors: { track: fromPromise(({ input }) => analytics.record(input)) } }), { input })
  */
 export const financeCalculatorMachine = /* @__PURE__ */ setup({

@@ -21,6 +21,8 @@ export interface FinanceDisclaimerApi {
  * `close`; they never look at machine state names.
  *
  * @example
+ * import { connectFinanceDisclaimer } from "@dealer/core/finance"
+ *
  * const disclaimer = connectFinanceDisclaimer(snapshot, actor.send)
  * disclaimer.show()
  */

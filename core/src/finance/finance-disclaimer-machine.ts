@@ -4,6 +4,7 @@ import { financeLenderRecordFor } from "./lender-key.ts"
 import type { FinanceLenders } from "./lender-record.ts"
 import { financeServiceTimeoutMs } from "./finance-service-timeout.ts"
 
+/** The texts the finance disclaimer shows. */
 export type FinanceDisclaimerTexts = Pick<
   Texts,
   | "financeDisclaimer"
@@ -13,6 +14,7 @@ export type FinanceDisclaimerTexts = Pick<
   | "financeDisclaimerClose"
 >
 
+/** What the finance disclaimer's statechart starts from: the car's id, the strip's lender and the texts. */
 export interface FinanceDisclaimerMachineInput {
   /** The car whose finance details hold the disclaimer. */
   readonly carId: number
@@ -21,6 +23,7 @@ export interface FinanceDisclaimerMachineInput {
   readonly texts: FinanceDisclaimerTexts
 }
 
+/** Opening or closing the finance disclaimer. */
 export type FinanceDisclaimerEvent = { readonly type: "OPEN" } | { readonly type: "CLOSE" }
 
 interface FinanceDisclaimerMachineContext extends FinanceDisclaimerMachineInput {
@@ -33,7 +36,9 @@ interface FinanceDisclaimerMachineContext extends FinanceDisclaimerMachineInput 
  * or null when the car has no record for the lender or the record has no disclaimer.
  *
  * @example
- * lenderDisclaimerIn({ car_clarity: { disclaimer: "Rates from 6.29% p.a." } }, "Car Clarity") // "Rates from 6.29% p.a."
+ * import { lenderDisclaimerIn } from "@dealer/core/finance"
+ *
+ * lenderDisclaimerIn({ car_clarity: { disclaimer: "Rates from 6.29% p.a." } }, "Car Clarity") // => "Rates from 6.29% p.a."
  */
 export function lenderDisclaimerIn(lenders: FinanceLenders | null | undefined, lender: string): string | null {
   const text = financeLenderRecordFor(lenders, lender)?.disclaimer?.trim()
@@ -47,6 +52,9 @@ export function lenderDisclaimerIn(lenders: FinanceLenders | null | undefined, l
  * 15 s shows the generic finance disclaimer instead; the load is not repeated.
  *
  * @example
+ * import { financeDisclaimerMachine } from "@dealer/core/finance"
+ * import { createActor, fromPromise } from "xstate"
+ *
  * const actor = createActor(financeDisclaimerMachine.provide({ actors: { loadDisclaimer: fromPromise(({ input }) => api.carFinance(input.carId)) } }), { input })
  */
 export const financeDisclaimerMachine = /* @__PURE__ */ setup({

@@ -33,8 +33,11 @@ const VIN = /^[A-HJ-NPR-Z0-9]{5,17}$/i
  * from a page the shopper may have edited.
  *
  * @example
- * financeEnquiryPrefill({ preferredDealership: null, vehiclePriceBudget: "45990", car_id: "7", car_type: "used", vin: null }, { dealershipSlugs: [], carName: "2022 Kia Sportage" }, texts).message
- * // "I'd like to apply for finance on the 2022 Kia Sportage. I'd like finance for a budget of $45,990."
+ * import { financeEnquiryPrefill } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * financeEnquiryPrefill({ preferredDealership: null, vehiclePriceBudget: "45990", car_id: "7", car_type: "used", vin: null }, { dealershipSlugs: [], carName: "2022 Kia Sportage" }, defaultTexts).message
+ * // => "I'd like to apply for finance on the 2022 Kia Sportage. I'd like finance for a budget of $45,990."
  */
 export function financeEnquiryPrefill(
   query: FinanceEnquiryQuery,

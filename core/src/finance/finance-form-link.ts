@@ -21,8 +21,10 @@ function queryPart(name: string, value: string): string {
  * `#finance-form` anchor. A link that already carries a query keeps it; its own anchor is replaced.
  *
  * @example
+ * import { financeFormHref } from "@dealer/core/finance"
+ *
  * financeFormHref("/finance", { car: { id: 7, car_type: "used", vin: null }, budget: 45990 })
- * // "/finance?car_id=7&car_type=used&vehiclePriceBudget=45990#finance-form"
+ * // => "/finance?car_id=7&car_type=used&vehiclePriceBudget=45990#finance-form"
  */
 export function financeFormHref(
   link: string,
@@ -48,7 +50,9 @@ export function financeFormHref(
  * `/finance-enquiry` or `/apply-for-finance` on some dealerships) with the car's id, at the form.
  *
  * @example
- * carFinanceHref("/apply-for-finance", 7) // "/apply-for-finance?car_id=7#finance-form"
+ * import { carFinanceHref } from "@dealer/core/finance"
+ *
+ * carFinanceHref("/apply-for-finance", 7) // => "/apply-for-finance?car_id=7#finance-form"
  */
 export function carFinanceHref(link: string, carId: number): string {
   const base = link.split("#")[0] || "/finance"

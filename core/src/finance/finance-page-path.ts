@@ -11,9 +11,10 @@ const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, "")
  *
  * @example
  * import { financePagePath } from "@dealer/core"
- * financePagePath("/finance/", "/apply-for-finance") // "/finance"
- * financePagePath("/apply-for-finance", "/apply-for-finance?src=nav") // "/apply-for-finance"
- * financePagePath("/finance-enquiry", "/finance") // null
+ *
+ * financePagePath("/finance/", "/apply-for-finance") // => "/finance"
+ * financePagePath("/apply-for-finance", "/apply-for-finance?src=nav") // => "/apply-for-finance"
+ * financePagePath("/finance-enquiry", "/finance") // => null
  */
 export function financePagePath(pathname: string, financeLink: string): string | null {
   const path = withoutTrailingSlash(pathname)

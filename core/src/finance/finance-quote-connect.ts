@@ -26,8 +26,10 @@ export interface FinanceQuoteApi {
  * The finance quote view model: components read `summary` and never look at machine state names.
  *
  * @example
+ * import { connectFinanceQuote } from "@dealer/core/finance"
+ *
  * const quote = connectFinanceQuote(snapshot, actor.send)
- * quote.summary?.payment?.text // "$113"
+ * quote.summary?.payment?.text // => "$113"
  */
 export function connectFinanceQuote(
   snapshot: SnapshotFrom<typeof financeQuoteMachine>,

@@ -16,6 +16,7 @@ export interface FinanceQuoteCar extends YouxQuoteCar {
   readonly id: number
 }
 
+/** What the finance quote's statechart starts from: the car, the site's quote settings and the texts. */
 export interface FinanceQuoteMachineInput {
   readonly car: FinanceQuoteCar
   /** The site quote switch and `whoIsHelping` (`youx_who_is_helping`, else the site name). */
@@ -23,6 +24,7 @@ export interface FinanceQuoteMachineInput {
   readonly texts: YouxQuoteStripTexts
 }
 
+/** Asking for the finance quote of another car. */
 export type FinanceQuoteEvent = { readonly type: "SHOW_CAR"; readonly car: FinanceQuoteCar }
 
 interface FinanceQuoteMachineContext extends FinanceQuoteMachineInput {
@@ -37,7 +39,9 @@ interface FinanceQuoteMachineContext extends FinanceQuoteMachineInput {
  * else whatever it stores (a quote without a weekly amount shows nothing).
  *
  * @example
- * financeQuoteShown(snapshot.context) // { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }
+ * import { financeQuoteShown } from "@dealer/core/finance"
+ *
+ * financeQuoteShown(snapshot.context) // => { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }
  */
 export function financeQuoteShown(
   context: Pick<FinanceQuoteMachineContext, "car" | "fetched">
@@ -58,6 +62,9 @@ const requestFor = (context: FinanceQuoteMachineContext): YouxQuoteRequest | nul
  * moves to another car and back (`SHOW_CAR`).
  *
  * @example
+ * import { financeQuoteMachine } from "@dealer/core/finance"
+ * import { createActor, fromPromise } from "xstate"
+ *
  * const actor = createActor(financeQuoteMachine.provide({ actors: { requestQuote: fromPromise(({ input }) => api.youxQuote(input)) } }), { input })
  */
 export const financeQuoteMachine = /* @__PURE__ */ setup({

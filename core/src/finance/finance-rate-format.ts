@@ -7,7 +7,9 @@ const percent = /* @__PURE__ */ new Intl.NumberFormat("en-AU", {
  * An annual rate in percent as shown on finance strips: up to two decimals.
  *
  * @example
- * formatFinanceRate(8.19) // "8.19%"
+ * import { formatFinanceRate } from "@dealer/core/finance"
+ *
+ * formatFinanceRate(8.19) // => "8.19%"
  */
 export function formatFinanceRate(ratePercent: number): string {
   return `${percent.format(ratePercent)}%`

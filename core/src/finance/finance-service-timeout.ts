@@ -3,6 +3,8 @@
  * carries on without it, so no flow is ever left loading.
  *
  * @example
- * financeServiceTimeoutMs // 15000
+ * import { financeServiceTimeoutMs } from "@dealer/core/finance"
+ *
+ * financeServiceTimeoutMs // => 15000
  */
 export const financeServiceTimeoutMs = 15_000

@@ -4,11 +4,13 @@ import type { FinanceSettings } from "./settings.ts"
 
 /** The calculator's three inputs, in the order shown. */
 export type FuelField = keyof FuelCostInput
+/** The fuel calculator's fields, in the order the page shows them. */
 export const fuelFields: ReadonlyArray<FuelField> = ["pricePerLitre", "kmPerWeek", "litresPer100km"]
 
 /** What the shopper has typed so far, field by field (a field not typed in keeps its default). */
 export type FuelTyped = Partial<Readonly<Record<FuelField, string>>>
 
+/** The texts the fuel cost calculator shows. */
 export type FuelCalculatorTexts = Pick<
   Texts,
   | "fuelCalculatorTitle"
@@ -26,6 +28,7 @@ export interface FuelCalculatorCar {
   readonly fuelConsumptionCombined: number | null | undefined
 }
 
+/** The fuel cost calculator as the page draws it: its fields and the weekly, monthly and yearly costs. */
 export interface FuelCalculatorView {
   readonly title: string
   readonly fields: ReadonlyArray<{
@@ -48,7 +51,9 @@ const STEPS: Readonly<Record<FuelField, number>> = { pricePerLitre: 0.01, kmPerW
  * vanishing while the shopper retypes); a decimal comma is read as a point.
  *
  * @example
- * parseFuelInput("1,85") // 1.85
+ * import { parseFuelInput } from "@dealer/core/finance"
+ *
+ * parseFuelInput("1,85") // => 1.85
  */
 export function parseFuelInput(text: string): number {
   const value = Number(text.trim().replace(",", "."))
@@ -59,7 +64,9 @@ export function parseFuelInput(text: string): number {
  * Dollars and cents with thousands commas, as a per-week fuel cost reads.
  *
  * @example
- * formatFuelCost(1234.5) // "$1,234.50"
+ * import { formatFuelCost } from "@dealer/core/finance"
+ *
+ * formatFuelCost(1234.5) // => "$1,234.50"
  */
 export function formatFuelCost(amount: number): string {
   const [whole = "0", cents = "00"] = Math.max(0, amount).toFixed(2).split(".")
@@ -72,8 +79,14 @@ export function formatFuelCost(amount: number): string {
  * the weekly cost of what is typed, to 2 decimals.
  *
  * @example
- * fuelCalculatorView({ fuel: "Petrol", fuelConsumptionCombined: null }, {}, settings, texts)?.result
- * // "Estimated fuel cost: $42.50 per week"
+ * import { fuelCalculatorView } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * fuelCalculatorView({ fuel: "Petrol", fuelConsumptionCombined: null }, {}, settings, defaultTexts)?.result
+ * // => "Estimated fuel cost: $42.50 per week"
  */
 export function fuelCalculatorView(
   car: FuelCalculatorCar,

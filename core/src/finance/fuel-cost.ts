@@ -1,5 +1,6 @@
 import type { FinanceSettings } from "./settings.ts"
 
+/** What a fuel cost is worked out from: the price per litre, the distance per week and the consumption. */
 export interface FuelCostInput {
   readonly kmPerWeek: number
   readonly litresPer100km: number
@@ -11,7 +12,12 @@ export interface FuelCostInput {
  * variant's combined consumption, or 10 L/100km when it has no figure (missing, zero or negative).
  *
  * @example
- * fuelCostDefaults(null, settings) // { kmPerWeek: 250, litresPer100km: 10, pricePerLitre: 1.7 }
+ * import { fuelCostDefaults } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * fuelCostDefaults(null, settings) // => { kmPerWeek: 250, litresPer100km: 10, pricePerLitre: 1.7 }
  */
 export function fuelCostDefaults(
   fuelConsumptionCombined: number | null | undefined,
@@ -38,7 +44,9 @@ const FUEL_INPUT_CAP = {
  * infinite.
  *
  * @example
- * fuelCost({ kmPerWeek: 250, litresPer100km: 10, pricePerLitre: 1.7 }) // 42.5
+ * import { fuelCost } from "@dealer/core/finance"
+ *
+ * fuelCost({ kmPerWeek: 250, litresPer100km: 10, pricePerLitre: 1.7 }) // => 42.5
  */
 export function fuelCost(input: FuelCostInput): number {
   const usable = (key: keyof FuelCostInput) => {
@@ -57,7 +65,9 @@ const BURNS_FUEL = /hybrid|plug-?in|phev|petrol|diesel|lpg/i
  * burn fuel and keep it.
  *
  * @example
- * showsFuelCalculator({ fuel: "Electric", simple_fuel: null }) // false
+ * import { showsFuelCalculator } from "@dealer/core/finance"
+ *
+ * showsFuelCalculator({ fuel: "Electric", simple_fuel: null }) // => false
  */
 export function showsFuelCalculator(car: {
   readonly fuel?: string | null | undefined

@@ -4,6 +4,8 @@ import type { FinanceLenderRecord, FinanceLenders } from "./lender-record.ts"
  * The finance lenders the specification names (section 3).
  *
  * @example
+ * import { financeLenderKey, financeLenderNames } from "@dealer/core/finance"
+ *
  * financeLenderNames.map(financeLenderKey) // ["taurus", "car_clarity", …, "ausloans"]
  */
 export const financeLenderNames = [
@@ -22,7 +24,9 @@ export const financeLenderNames = [
  * each run of spaces as one underscore.
  *
  * @example
- * financeLenderKey("Car Clarity") // "car_clarity"
+ * import { financeLenderKey } from "@dealer/core/finance"
+ *
+ * financeLenderKey("Car Clarity") // => "car_clarity"
  */
 export function financeLenderKey(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "_")
@@ -32,7 +36,9 @@ export function financeLenderKey(name: string): string {
  * A car's record for a lender, looked up by the lender's display name or key.
  *
  * @example
- * financeLenderRecordFor({ nissan_finance: { interestRate: 4.99 } }, "Nissan Finance") // { interestRate: 4.99 }
+ * import { financeLenderRecordFor } from "@dealer/core/finance"
+ *
+ * financeLenderRecordFor({ nissan_finance: { interestRate: 4.99 } }, "Nissan Finance") // => { interestRate: 4.99 }
  */
 export function financeLenderRecordFor(
   lenders: FinanceLenders | null | undefined,

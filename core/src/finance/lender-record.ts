@@ -9,6 +9,9 @@ const Amount = Schema.Finite
  * spaces as underscores. Lenders also send `term{N}` values; those are kept as extra keys.
  *
  * @example
+ * import { FinanceLenderRecord } from "@dealer/core/finance"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(FinanceLenderRecord, { interestRate: 8.19, comparisonRate: 9.02 }, "lender")
  */
 export const FinanceLenderRecord = /* @__PURE__ */ Schema.StructWithRest(
@@ -35,6 +38,9 @@ export type FinanceLenderRecord = typeof FinanceLenderRecord.Type
  * A car's lender records, keyed by normalised provider name (e.g. `car_clarity`).
  *
  * @example
+ * import { FinanceLenders } from "@dealer/core/finance"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(FinanceLenders, { car_clarity: { interestRate: 6.29, comparisonRate: 8.19 } }, "finance_lenders")
  */
 export const FinanceLenders = /* @__PURE__ */ Schema.Record(Schema.String, FinanceLenderRecord)

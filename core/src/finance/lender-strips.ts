@@ -18,6 +18,7 @@ export interface LenderStripView {
   readonly summary: FinanceStripSummary
 }
 
+/** The car and the site's manufacturer, which decide the lenders' strips a car shows. */
 export interface LenderStripsInput {
   readonly car: LenderSummaryCar & { readonly finance_lenders?: FinanceLenders | null | undefined }
   /** The site's manufacturer (theme), if any: Suzuki sites show no strip. */
@@ -32,6 +33,13 @@ export interface LenderStripsInput {
  * disclaimer is not part of the strip: the dialog fetches it when opened.
  *
  * @example
+ * import { lenderStrips } from "@dealer/core/finance"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const tenant = exampleTenant()
+ *
  * lenderStrips({ car, manufacturer: null, now }, tenant.finance, tenant.texts)
  * // [{ lender: "Taurus", summary: { payment: { text: "$89", suffix: "/week", … }, items: […] } }]
  */
@@ -53,7 +61,10 @@ export function lenderStrips(
  * The texts the finance disclaimer dialog of a strip needs, for a page that sends no whole tenant.
  *
  * @example
- * financeDisclaimerTexts(texts).financeDisclaimerButton // "Disclaimer"
+ * import { financeDisclaimerTexts } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * financeDisclaimerTexts(defaultTexts).financeDisclaimerButton // => "Disclaimer"
  */
 export function financeDisclaimerTexts(texts: FinanceDisclaimerTexts & Partial<Texts>): FinanceDisclaimerTexts {
   const { financeDisclaimer, financeDisclaimerTitle, financeDisclaimerButton, financeDisclaimerLoading, financeDisclaimerClose } = texts

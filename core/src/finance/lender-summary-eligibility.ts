@@ -9,6 +9,7 @@ import type { FinanceSettings } from "./settings.ts"
 /** The calendar year is the dealers' (Queensland time, no daylight saving), not the server's. */
 const DEALER_TIME_ZONE = "Australia/Brisbane"
 
+/** The finance settings that decide whether a lender's summary shows. */
 export type LenderSummarySettings = Pick<
   FinanceSettings,
   | "summary_excluded_manufacturers"
@@ -18,6 +19,7 @@ export type LenderSummarySettings = Pick<
   | "other_lender_summary_rule"
 >
 
+/** The fields of a car that decide whether it shows a lender's summary. */
 export interface LenderSummaryCar {
   readonly year: number
   readonly price: number
@@ -26,6 +28,7 @@ export interface LenderSummaryCar {
   readonly dealership_id?: number | null | undefined
 }
 
+/** A car with the lender and the time a lender summary is decided for. */
 export interface LenderSummarySubject {
   /** The lender's display name or key, e.g. `Car Clarity` or `car_clarity`. */
   readonly lender: string
@@ -42,7 +45,12 @@ export interface LenderSummarySubject {
  * for other lenders.
  *
  * @example
- * lenderSummaryRuleFor("Nissan Finance", settings) // { requiresAvailable: true, requiresMonthlyPayment: true }
+ * import { lenderSummaryRuleFor } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * lenderSummaryRuleFor("Nissan Finance", settings) // => { requiresAvailable: true, requiresMonthlyPayment: true }
  */
 export function lenderSummaryRuleFor(lender: string, settings: LenderSummarySettings): LenderSummaryRule {
   const key = financeLenderKey(lender)
@@ -79,6 +87,13 @@ function meetsRule(rule: LenderSummaryRule, record: FinanceLenderRecord, subject
  * lender's rule (`lenderSummaryRuleFor`).
  *
  * @example
+ * import { isLenderSummaryEligible } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * isLenderSummaryEligible({ lender: "Taurus", record, car: { year: 2010, price: 9990, status: "in_stock" }, manufacturer: null, now }, settings)
  * // false in 2026: the car is more than 12 years old
  */

@@ -6,6 +6,9 @@ import { Maybe } from "../shared/maybe.ts"
  * (section 5, "Finance summary eligibility"). Absent or null fields are not required.
  *
  * @example
+ * import { LenderSummaryRule } from "@dealer/core/finance"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(LenderSummaryRule, { maxAgeYears: 12, minPriceExclusive: 500, requiresAvailable: true }, "rule")
  */
 export const LenderSummaryRule = /* @__PURE__ */ Schema.Struct({
@@ -26,7 +29,9 @@ export type LenderSummaryRule = typeof LenderSummaryRule.Type
  * "Others need price over 500, availability and a weekly payment."
  *
  * @example
- * otherLenderSummaryRule.minPriceExclusive // 500
+ * import { otherLenderSummaryRule } from "@dealer/core/finance"
+ *
+ * otherLenderSummaryRule.minPriceExclusive // => 500
  */
 export const otherLenderSummaryRule: LenderSummaryRule = {
   minPriceExclusive: 500,
@@ -41,7 +46,9 @@ export const otherLenderSummaryRule: LenderSummaryRule = {
  * `otherLenderSummaryRule`; a tenant may override any entry through `lender_summary_rules`.
  *
  * @example
- * defaultLenderSummaryRules["taurus"]?.maxAgeYears // 12
+ * import { defaultLenderSummaryRules } from "@dealer/core/finance"
+ *
+ * defaultLenderSummaryRules["taurus"]?.maxAgeYears // => 12
  */
 export const defaultLenderSummaryRules: Readonly<Record<string, LenderSummaryRule>> = {
   /** The one lender with an age limit: year within 12 years, price over 500, available. */

@@ -5,6 +5,7 @@ import { formatFinanceRate } from "./finance-rate-format.ts"
 import type { FinanceLenderRecord } from "./lender-record.ts"
 import type { LenderSummaryRule } from "./lender-summary-rule.ts"
 
+/** The texts a lender's summary shows. */
 export type LenderSummaryTexts = Pick<
   Texts,
   | "perWeek"
@@ -19,11 +20,13 @@ export type LenderSummaryTexts = Pick<
   | "financeShowLess"
 >
 
+/** One line of a lender's summary: a label and its value. */
 export interface LenderSummaryItem {
   readonly label: string
   readonly text: string
 }
 
+/** A lender's summary as shown: the repayment and its lines. */
 export interface LenderSummaryView {
   /** The weekly payment, or the monthly one for lenders whose rule asks for it. */
   readonly payment: {
@@ -50,7 +53,10 @@ function termYears(record: FinanceLenderRecord): number | null {
  * Show More / Show Less.
  *
  * @example
- * lenderSummaryView({ paymentWeek: 89, interestRate: 6.29, comparisonRate: 8.19, termYears: 5 }, rule, texts, false)
+ * import { lenderSummaryView } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * lenderSummaryView({ paymentWeek: 89, interestRate: 6.29, comparisonRate: 8.19, termYears: 5 }, rule, defaultTexts, false)
  * // { payment: { amount: 89, text: "$89", suffix: "/week" }, items: [{ label: "Interest Rate", text: "6.29%" }, …], disclaimer: null }
  */
 export function lenderSummaryView(

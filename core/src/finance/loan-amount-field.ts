@@ -3,6 +3,7 @@ import { fillText, type Texts } from "../tenant/texts.ts"
 import type { FinanceRange } from "./calculator-bounds.ts"
 import { financeMaxAmount } from "./calculator-input.ts"
 
+/** The loan amount field as typed and as understood: its text and its amount. */
 export interface LoanAmountField {
   readonly value: number
   /** `Cannot be less than {min} or more than {max}`, or null inside the bounds. */
@@ -14,7 +15,9 @@ export interface LoanAmountField {
  * becomes 0; not clamped to the slider.
  *
  * @example
- * loanAmountValue(-5) // 0
+ * import { loanAmountValue } from "@dealer/core/finance"
+ *
+ * loanAmountValue(-5) // => 0
  */
 export function loanAmountValue(amount: number): number {
   return Number.isNaN(amount) || amount <= 0 ? 0 : Math.min(amount, financeMaxAmount)
@@ -26,8 +29,11 @@ export function loanAmountValue(amount: number): number {
  * message `Cannot be less than {min} or more than {max}` with both bounds as money.
  *
  * @example
- * loanAmountField(500, { min: 1000, max: 100000, step: 500 }, texts)
- * // { value: 500, error: "Cannot be less than $1,000 or more than $100,000" }
+ * import { loanAmountField } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * loanAmountField(500, { min: 1000, max: 100000, step: 500 }, defaultTexts)
+ * // => { value: 500, error: "Cannot be less than $1,000 or more than $100,000" }
  */
 export function loanAmountField(
   amount: number,

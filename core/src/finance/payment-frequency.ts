@@ -3,6 +3,8 @@
  * decoder lives in payment-frequency-schema.ts, so the repayment rules here import no Effect.
  *
  * @example
+ * import { PaymentFrequency } from "@dealer/core/finance"
+ *
  * const frequency: PaymentFrequency = "fortnightly"
  */
 export type PaymentFrequency = "weekly" | "fortnightly" | "monthly"
@@ -11,7 +13,9 @@ export type PaymentFrequency = "weekly" | "fortnightly" | "monthly"
  * Every frequency, in the order the frequency select lists them.
  *
  * @example
- * paymentFrequencies.map((frequency) => periodsPerYear(frequency)) // [52, 26, 12]
+ * import { paymentFrequencies, periodsPerYear } from "@dealer/core/finance"
+ *
+ * paymentFrequencies.map((frequency) => periodsPerYear(frequency)) // => [52, 26, 12]
  */
 export const paymentFrequencies: ReadonlyArray<PaymentFrequency> = ["weekly", "fortnightly", "monthly"]
 
@@ -25,7 +29,9 @@ const perYear: Record<PaymentFrequency, number> = {
  * Repayments a year, as the calculator counts them.
  *
  * @example
- * periodsPerYear("fortnightly") // 26
+ * import { periodsPerYear } from "@dealer/core/finance"
+ *
+ * periodsPerYear("fortnightly") // => 26
  */
 export function periodsPerYear(frequency: PaymentFrequency): number {
   return perYear[frequency]
@@ -36,7 +42,9 @@ export function periodsPerYear(frequency: PaymentFrequency): number {
  * fewer than one (a 5.5-year term is 286 weekly repayments).
  *
  * @example
- * repaymentCount(5, "monthly") // 60
+ * import { repaymentCount } from "@dealer/core/finance"
+ *
+ * repaymentCount(5, "monthly") // => 60
  */
 export function repaymentCount(termYears: number, frequency: PaymentFrequency): number {
   return Math.max(1, Math.round(termYears * periodsPerYear(frequency)))

@@ -19,8 +19,10 @@ export interface PriceDisplayFigures {
  * no repayment shows its cash price whatever the choice.
  *
  * @example
+ * import { priceDisplayFigures } from "@dealer/core/finance"
+ *
  * priceDisplayFigures("Finance", { repayment: { text: "$225", suffix: "/week" }, finance: null })
- * // { repayment: { text: "$225", suffix: "/week" }, finance: null }
+ * // => { repayment: { text: "$225", suffix: "/week" }, finance: null }
  */
 export function priceDisplayFigures(
   choice: PriceDisplayChoice,

@@ -2,6 +2,7 @@ import { formatMoney } from "../pricing/money.ts"
 import type { Texts } from "../tenant/texts.ts"
 import type { RepaymentResult } from "./repayment.ts"
 
+/** A repayment as shown: its text and its frequency's suffix. */
 export interface RepaymentView {
   readonly quoted: boolean
   /** The repayment as money, or `Enquire for Finance` when there is no quote. */
@@ -15,8 +16,11 @@ export interface RepaymentView {
  * blank total for a repayment at or below $25.
  *
  * @example
- * repaymentView({ kind: "enquire", exactRepayment: 12, principal: 500, periods: 52 }, texts)
- * // { quoted: false, repaymentText: "Enquire for Finance", totalText: "" }
+ * import { repaymentView } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * repaymentView({ kind: "enquire", exactRepayment: 12, principal: 500, periods: 52 }, defaultTexts)
+ * // => { quoted: false, repaymentText: "Enquire for Finance", totalText: "" }
  */
 export function repaymentView(result: RepaymentResult, texts: Pick<Texts, "financeEnquire">): RepaymentView {
   if (result.kind === "enquire")

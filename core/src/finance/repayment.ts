@@ -6,10 +6,13 @@ import { periodsPerYear, repaymentCount } from "./payment-frequency.ts"
  * A repayment at or below this many dollars is no quote: the calculator shows `Enquire for Finance`.
  *
  * @example
+ * import { financeMinimumQuotedRepayment } from "@dealer/core/finance"
+ *
  * repayment > financeMinimumQuotedRepayment // quoted
  */
 export const financeMinimumQuotedRepayment = 25
 
+/** A repayment per period, or why the loan's figures give none. */
 export type RepaymentResult =
   | {
       readonly kind: "quote"
@@ -29,6 +32,7 @@ export type RepaymentResult =
       readonly periods: number
     }
 
+/** How a repayment is shown: rounded up to the next whole dollar, or not. */
 export interface RepaymentOptions {
   /** Dealers "rounding up" show the repayment rounded up to the next whole dollar. */
   readonly roundUp: boolean
@@ -39,7 +43,9 @@ export interface RepaymentOptions {
  * dust (123.0000000001) does not add a dollar.
  *
  * @example
- * roundUpToDollar(584.04) // 585
+ * import { roundUpToDollar } from "@dealer/core/finance"
+ *
+ * roundUpToDollar(584.04) // => 585
  */
 export function roundUpToDollar(amount: number): number {
   return Math.ceil(Math.round(amount * 100) / 100)
@@ -51,6 +57,8 @@ export function roundUpToDollar(amount: number): number {
  * at a zero rate. A repayment at or below $25 (including nothing to finance) is no quote.
  *
  * @example
+ * import { financeRepayment } from "@dealer/core/finance"
+ *
  * financeRepayment(
  *   { amount: 30000, deposit: 0, establishmentFee: 0, balloon: 0, annualRatePercent: 6.29, termYears: 5, frequency: "monthly" },
  *   { roundUp: false }

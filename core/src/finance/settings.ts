@@ -97,6 +97,9 @@ type Fields = typeof Fields.Type
  * The interest slider ranges the specification lists (percent): the default, then the lender and dealer variants.
  *
  * @example
+ * import { FinanceSettings, financeInterestRangeVariants } from "@dealer/core/finance"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(FinanceSettings, financeInterestRangeVariants[4], "finance") // 9.95 to 19.95
  */
 export const financeInterestRangeVariants: ReadonlyArray<{
@@ -129,6 +132,9 @@ function ordered(settings: Fields): ReadonlyArray<Schema.FilterIssue> {
  * specification's default, so no rule compares a slug.
  *
  * @example
+ * import { FinanceSettings } from "@dealer/core/finance"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(FinanceSettings, { loan_amount_max: 250000, interest_min: 4, interest_max: 20 }, "finance")
  */
 export const FinanceSettings = /* @__PURE__ */ Fields.check(/* @__PURE__ */ Schema.makeFilter(ordered))

@@ -18,7 +18,12 @@ export type TermSlider =
  * The term slider a tenant shows.
  *
  * @example
- * termSlider({ ...settings, term_increments: [1, 2, 3, 5] }) // { kind: "increments", min: 0, max: 3, step: 1, values: [1, 2, 3, 5] }
+ * import { termSlider } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * termSlider({ ...settings, term_increments: [1, 2, 3, 5] }) // => { kind: "increments", min: 0, max: 3, step: 1, values: [1, 2, 3, 5] }
  */
 export function termSlider(settings: TermSettings): TermSlider {
   const values = settings.term_increments
@@ -36,7 +41,12 @@ export function termSlider(settings: TermSettings): TermSlider {
  * The term in years at a slider position: the clamped position itself, or the increment it indexes.
  *
  * @example
- * termYearsAt(2, termSlider({ ...settings, term_increments: [1, 2, 3, 5] })) // 3
+ * import { termSlider, termYearsAt } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
+ * termYearsAt(2, termSlider({ ...settings, term_increments: [1, 2, 3, 5] })) // => 3
  */
 export function termYearsAt(position: number, slider: TermSlider): number {
   const clamped = clampToRange(position, slider)
@@ -48,6 +58,11 @@ export function termYearsAt(position: number, slider: TermSlider): number {
  * The slider position closest to a term in years.
  *
  * @example
+ * import { termSlider, termSliderPosition } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().finance
+ *
  * termSliderPosition(4, termSlider({ ...settings, term_increments: [1, 2, 3, 5] })) // 2 (3 and 5 tie; the shorter wins)
  */
 export function termSliderPosition(years: number, slider: TermSlider): number {
@@ -63,7 +78,9 @@ export function termSliderPosition(years: number, slider: TermSlider): number {
  * Months shown for a term: 12 times the years.
  *
  * @example
- * termMonths(5.5) // 66
+ * import { termMonths } from "@dealer/core/finance"
+ *
+ * termMonths(5.5) // => 66
  */
 export function termMonths(years: number): number {
   return 12 * years

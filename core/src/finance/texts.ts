@@ -3,6 +3,9 @@
  * The finance button reuses the stock text `getFinance` ("Get Finance") and the weekly suffix reuses `perWeek`.
  *
  * @example
+ * import { financeTexts } from "@dealer/core/finance"
+ * import { fillText } from "@dealer/core/tenant"
+ *
  * fillText(financeTexts.financeAmountOutOfBounds, { min: "$1,000", max: "$100,000" })
  */
 export const financeTexts = {

@@ -22,7 +22,14 @@ export interface VehicleFinanceStrips {
  * site's quote switch is on, will be quoted once (`youxQuoteRequest`).
  *
  * @example
- * vehicleFinanceStrips(car, { finance, manufacturer, name, texts }, now, true).quoteCar // { id, price, year, … } or null
+ * import { vehicleFinanceStrips } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleCar } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * vehicleFinanceStrips(car, { finance, manufacturer, name, texts: defaultTexts }, now, true).quoteCar // { id, price, year, … } or null
  */
 export function vehicleFinanceStrips(
   car: Car,

@@ -8,6 +8,7 @@ import type { StoredYouxQuote } from "./youx-quote.ts"
 /** What a finance summary strip shows: the payment and its figures, from a quote or a lender record. */
 export type FinanceStripSummary = Pick<LenderSummaryView, "payment" | "items">
 
+/** The texts the Youx quote strip shows. */
 export type YouxQuoteStripTexts = Pick<
   Texts,
   | "perWeek"
@@ -25,7 +26,10 @@ export type YouxQuoteStripTexts = Pick<
  * 30% final payment (the balloon); null when the car has no quote with a weekly amount.
  *
  * @example
- * youxQuoteStripView({ weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }, 40000, texts)
+ * import { youxQuoteStripView } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * youxQuoteStripView({ weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }, 40000, defaultTexts)
  * // { payment: { amount: 112.5, text: "$113", suffix: "/week" }, items: [{ label: "Interest Rate", text: "6.29%" }, …] }
  */
 export function youxQuoteStripView(
@@ -60,7 +64,9 @@ export function youxQuoteStripView(
  * takes its place without moving what is below it.
  *
  * @example
- * youxQuoteStripPlaceholder(40000, texts).items.length // 5, as a quote with both rates
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * youxQuoteStripPlaceholder(40000, defaultTexts).items.length // 5, as a quote with both rates
  */
 export function youxQuoteStripPlaceholder(price: number, texts: YouxQuoteStripTexts): FinanceStripSummary {
   const standIn = { weeklyRepaymentAmount: Math.max(price / 250, 1), advertisedRate: 8.88, comparisonRate: 8.88 }

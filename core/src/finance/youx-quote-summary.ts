@@ -1,5 +1,6 @@
 import { youxQuoteTerms, type StoredYouxQuote } from "./youx-quote.ts"
 
+/** A Youx quote as the car page shows it: weekly and monthly repayments, deposit and balloon. */
 export interface YouxQuoteSummary {
   readonly weeklyRepayment: number
   /** Weekly × 4.33. */
@@ -19,8 +20,10 @@ export interface YouxQuoteSummary {
  * null for a stored quote without a weekly amount.
  *
  * @example
+ * import { youxQuoteSummary } from "@dealer/core/finance"
+ *
  * youxQuoteSummary({ weeklyRepaymentAmount: 100, advertisedRate: 6.29, comparisonRate: 8.19 }, 40000)
- * // { weeklyRepayment: 100, monthlyRepayment: 433, deposit: 4000, finalPayment: 12000, termYears: 5, advertisedRate: 6.29, comparisonRate: 8.19 }
+ * // => { weeklyRepayment: 100, monthlyRepayment: 433, deposit: 4000, finalPayment: 12000, termYears: 5, advertisedRate: 6.29, comparisonRate: 8.19 }
  */
 export function youxQuoteSummary(quote: StoredYouxQuote, price: number): YouxQuoteSummary | null {
   const weekly = quote.weeklyRepaymentAmount

@@ -5,6 +5,9 @@ import { Maybe } from "../shared/maybe.ts"
  * A car's finance quote (sections 3 and 7), stored on the car as `youxQuote`.
  *
  * @example
+ * import { YouxQuote } from "@dealer/core/finance"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(YouxQuote, { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }, "quote")
  */
 export const YouxQuote = /* @__PURE__ */ Schema.Struct({
@@ -18,7 +21,9 @@ export type YouxQuote = typeof YouxQuote.Type
  * The quote's fixed assumptions (section 9): a 5-year term, 10% deposit, 30% final payment, credit score GREAT.
  *
  * @example
- * youxQuoteTerms.weeksPerMonth // 4.33
+ * import { youxQuoteTerms } from "@dealer/core/finance"
+ *
+ * youxQuoteTerms.weeksPerMonth // => 4.33
  */
 export const youxQuoteTerms = {
   termYears: 5,
@@ -33,6 +38,9 @@ export const youxQuoteTerms = {
  * The body of `POST /api/youx/quote` (section 7). `loanTerm` is in months (60 for the 5-year term).
  *
  * @example
+ * import { YouxQuoteRequest } from "@dealer/core/finance"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(YouxQuoteRequest, body, "quote request")
  */
 export const YouxQuoteRequest = /* @__PURE__ */ Schema.Struct({
@@ -53,6 +61,7 @@ export interface StoredYouxQuote {
   readonly comparisonRate?: number | null | undefined
 }
 
+/** The fields of a car a Youx quote is asked for. */
 export interface YouxQuoteCar {
   readonly price: number
   readonly year: number
@@ -65,13 +74,16 @@ export interface YouxQuoteCar {
  * Whether a car already has a quote: a stored quote with a weekly repayment amount.
  *
  * @example
- * hasYouxQuote({ price: 45990, year: 2022, youxQuote: { weeklyRepaymentAmount: null } }) // false
+ * import { hasYouxQuote } from "@dealer/core/finance"
+ *
+ * hasYouxQuote({ price: 45990, year: 2022, youxQuote: { weeklyRepaymentAmount: null } }) // => false
  */
 export function hasYouxQuote(car: Pick<YouxQuoteCar, "youxQuote">): boolean {
   const weekly = car.youxQuote?.weeklyRepaymentAmount
   return weekly !== null && weekly !== undefined
 }
 
+/** The site's Youx quote switch and the name of who is helping the shopper. */
 export interface YouxQuoteContext {
   /** The site quote switch (`youx_quote_enabled`). */
   readonly enabled: boolean
@@ -84,8 +96,10 @@ export interface YouxQuoteContext {
  * switch is on, the car has no quote yet (`hasYouxQuote`) and its price is above 0.
  *
  * @example
+ * import { youxQuoteRequest } from "@dealer/core/finance"
+ *
  * youxQuoteRequest({ price: 45990, year: 2022, vin: "JTM…", nvic: null }, { enabled: true, whoIsHelping: "Example Motors" })
- * // { selfAssessedCreditScore: "GREAT", purchasePrice: 45990, loanTerm: 60, year: 2022, vin: "JTM…", nvic: null, whoIsHelping: "Example Motors" }
+ * // => { selfAssessedCreditScore: "GREAT", purchasePrice: 45990, loanTerm: 60, year: 2022, vin: "JTM…", nvic: null, whoIsHelping: "Example Motors" }
  */
 export function youxQuoteRequest(car: YouxQuoteCar, context: YouxQuoteContext): YouxQuoteRequest | null {
   if (!context.enabled || hasYouxQuote(car) || !(car.price > 0)) return null

@@ -14,7 +14,9 @@ type Input = string | null | undefined
  * The field's error when it is blank, else null.
  *
  * @example
- * requiredFieldCheck("name", "", "Please enter your name") // { field: "name", message: "Please enter your name" }
+ * import { requiredFieldCheck } from "@dealer/core/forms"
+ *
+ * requiredFieldCheck("name", "", "Please enter your name") // => { field: "name", message: "Please enter your name" }
  */
 export function requiredFieldCheck<F extends string>(field: F, value: Input, message: string): FieldError<F> | null {
   return isBlankInput(value) ? { field, message } : null
@@ -34,7 +36,10 @@ function formatCheck<F extends string>(
  * A required email field: blank and malformed addresses get their own messages.
  *
  * @example
- * emailFieldCheck("email", "jo@", texts)?.message // "Please enter a valid email address"
+ * import { emailFieldCheck } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * emailFieldCheck("email", "jo@", defaultTexts)?.message // => "Please enter a valid email address"
  */
 export function emailFieldCheck<F extends string>(
   field: F,
@@ -51,7 +56,10 @@ export function emailFieldCheck<F extends string>(
  * A required Australian phone field (mobile or landline).
  *
  * @example
- * phoneFieldCheck("phone", "12345", texts)?.message // "Please enter a valid Australian phone number"
+ * import { phoneFieldCheck } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * phoneFieldCheck("phone", "12345", defaultTexts)?.message // => "Please enter a valid Australian phone number"
  */
 export function phoneFieldCheck<F extends string>(
   field: F,
@@ -68,7 +76,10 @@ export function phoneFieldCheck<F extends string>(
  * A required Australian mobile field.
  *
  * @example
- * mobileFieldCheck("phone", "07 3210 1234", texts)?.message // "Please enter a valid Australian mobile number"
+ * import { mobileFieldCheck } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * mobileFieldCheck("phone", "07 3210 1234", defaultTexts)?.message // => "Please enter a valid Australian mobile number"
  */
 export function mobileFieldCheck<F extends string>(
   field: F,
@@ -86,7 +97,10 @@ export function mobileFieldCheck<F extends string>(
  * 'Invalid postcode. Please enter a 4-digit number.' as the specification gives one message.
  *
  * @example
- * postcodeFieldCheck("postcode", "40", texts)?.message // "Invalid postcode. Please enter a 4-digit number."
+ * import { postcodeFieldCheck } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * postcodeFieldCheck("postcode", "40", defaultTexts)?.message // => "Invalid postcode. Please enter a 4-digit number."
  */
 export function postcodeFieldCheck<F extends string>(
   field: F,

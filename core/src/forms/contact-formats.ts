@@ -12,7 +12,9 @@ const POSTCODE = /^\d{4}$/
  * True when a form value is missing or only whitespace.
  *
  * @example
- * isBlankInput("  ") // true
+ * import { isBlankInput } from "@dealer/core/forms"
+ *
+ * isBlankInput("  ") // => true
  */
 export function isBlankInput(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === ""
@@ -23,7 +25,9 @@ export function isBlankInput(value: string | null | undefined): boolean {
  * null when the input is not one. "+61" and "61" prefixes become 0; separators are ignored.
  *
  * @example
- * australianPhoneDigits("+61 412 345 678") // "0412345678"
+ * import { australianPhoneDigits } from "@dealer/core/forms"
+ *
+ * australianPhoneDigits("+61 412 345 678") // => "0412345678"
  */
 export function australianPhoneDigits(value: string): string | null {
   const digits = value.replace(PHONE_SEPARATORS, "").replace(INTERNATIONAL_PREFIX, "0")
@@ -34,8 +38,10 @@ export function australianPhoneDigits(value: string): string | null {
  * True for an Australian mobile number (04xx xxx xxx, or +61 4xx xxx xxx).
  *
  * @example
- * isAustralianMobile("0412 345 678") // true
- * isAustralianMobile("07 3210 1234") // false
+ * import { isAustralianMobile } from "@dealer/core/forms"
+ *
+ * isAustralianMobile("0412 345 678") // => true
+ * isAustralianMobile("07 3210 1234") // => false
  */
 export function isAustralianMobile(value: string): boolean {
   const digits = australianPhoneDigits(value)
@@ -46,7 +52,9 @@ export function isAustralianMobile(value: string): boolean {
  * True for any Australian phone number: mobile, landline, 1300, 1800 or 13 numbers.
  *
  * @example
- * isAustralianPhone("(07) 3210 1234") // true
+ * import { isAustralianPhone } from "@dealer/core/forms"
+ *
+ * isAustralianPhone("(07) 3210 1234") // => true
  */
 export function isAustralianPhone(value: string): boolean {
   return australianPhoneDigits(value) !== null
@@ -56,7 +64,9 @@ export function isAustralianPhone(value: string): boolean {
  * True for a plausible email address: one @, no spaces, a dotted domain with a 2+ character ending.
  *
  * @example
- * isEmailAddress("jo@example.com.au") // true
+ * import { isEmailAddress } from "@dealer/core/forms"
+ *
+ * isEmailAddress("jo@example.com.au") // => true
  */
 export function isEmailAddress(value: string): boolean {
   const email = value.trim()
@@ -67,8 +77,10 @@ export function isEmailAddress(value: string): boolean {
  * True for an Australian postcode: exactly 4 digits (section 5 of document 001).
  *
  * @example
- * isFourDigitPostcode("4000") // true
- * isFourDigitPostcode("400") // false
+ * import { isFourDigitPostcode } from "@dealer/core/forms"
+ *
+ * isFourDigitPostcode("4000") // => true
+ * isFourDigitPostcode("400") // => false
  */
 export function isFourDigitPostcode(value: string): boolean {
   return POSTCODE.test(value.trim())

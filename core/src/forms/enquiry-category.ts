@@ -18,8 +18,10 @@ export interface EnquiryCategory {
  * (section 5 of document 001).
  *
  * @example
- * isCategorySelectShown({ eventId: 22, formCategory: "Vehicle Enquiry" }) // true
- * isCategorySelectShown({ eventId: 14, formCategory: "Vehicle Enquiry" }) // false
+ * import { isCategorySelectShown } from "@dealer/core/forms"
+ *
+ * isCategorySelectShown({ eventId: 22, formCategory: "Vehicle Enquiry" }) // => true
+ * isCategorySelectShown({ eventId: 14, formCategory: "Vehicle Enquiry" }) // => false
  */
 export function isCategorySelectShown(form: {
   readonly eventId: number | null
@@ -36,8 +38,10 @@ export function isCategorySelectShown(form: {
  * rewritten to General Enquiry with subcategory Career Enquiry.
  *
  * @example
- * enquiryCategory("Careers Enquiry", null) // { category: "General Enquiry", subcategory: "Career Enquiry" }
- * enquiryCategory("Service", "Logbook")    // { category: "Service", subcategory: "Logbook" }
+ * import { enquiryCategory } from "@dealer/core/forms"
+ *
+ * enquiryCategory("Careers Enquiry", null) // => { category: "General Enquiry", subcategory: "Career Enquiry" }
+ * enquiryCategory("Service", "Logbook")    // => { category: "Service", subcategory: "Logbook" }
  */
 export function enquiryCategory(
   category: string | null | undefined,

@@ -22,6 +22,8 @@ export interface EnquiryFormApi extends FormFeedbackView<EnquiryField> {
  * The enquiry form view model: values, layout, errors, the submitting flag and the success redirect.
  *
  * @example
+ * import { connectEnquiryForm } from "@dealer/core/forms"
+ *
  * const form = connectEnquiryForm(snapshot, actor.send)
  * form.change("name", "Jo")
  * form.submit()

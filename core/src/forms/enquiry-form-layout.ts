@@ -28,6 +28,11 @@ export interface EnquiryFormPlacement {
  * tenant has not removed it; opt-in can be hidden; some tenants require agreeing to terms of use.
  *
  * @example
+ * import { enquiryFormLayout } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().forms
+ *
  * enquiryFormLayout({ messageRequired: false, eventId: 14, formCategory: "Vehicle Enquiry", locationShown: false, dealershipCount: 1 }, settings)
  * // { messageRequired: false, categoryShown: false, dealershipShown: false, ... }
  */
@@ -52,8 +57,10 @@ export function enquiryFormLayout(
  * The option a select fills in by itself: the only one, when there is exactly one (section 4).
  *
  * @example
- * autoSelectedOption([{ id: 7, name: "Brisbane" }]) // { id: 7, name: "Brisbane" }
- * autoSelectedOption([a, b]) // null
+ * import { autoSelectedOption } from "@dealer/core/forms"
+ *
+ * autoSelectedOption([{ id: 7, name: "Brisbane" }]) // => { id: 7, name: "Brisbane" }
+ * autoSelectedOption([a, b]) // => null
  */
 export function autoSelectedOption<T>(options: ReadonlyArray<T>): T | null {
   return options.length === 1 ? (options[0] ?? null) : null

@@ -26,8 +26,10 @@ export type EnquiredVehicleFields = Omit<VehicleEnquiryDefaults, "message" | "op
 /** The values an enquiry lead is built from: the form's fields and, on a vehicle page, the car's. */
 export type EnquiryLeadValues = EnquiryForm & Partial<EnquiredVehicleFields>
 
+/** The texts the enquiry form shows: its validation messages and its outcomes. */
 export type EnquiryFormTexts = EnquiryValidationTexts & FormFlowTexts
 
+/** What the enquiry form's statechart starts from: the form's setup, values and texts. */
 export interface EnquiryFormMachineInput {
   /** The values the form opens with (`enquiryInitialValues`, or a preset's). */
   readonly values: EnquiryForm
@@ -38,8 +40,10 @@ export interface EnquiryFormMachineInput {
   readonly texts: EnquiryFormTexts
 }
 
+/** The enquiry form statechart's context: its input plus the feedback on show. */
 export interface EnquiryFormContext extends EnquiryFormMachineInput, FormFeedback<EnquiryField> {}
 
+/** What the enquiry form sends its statechart: field changes, submit and dismissing the alert. */
 export type EnquiryFormEvent =
   FieldChange<EnquiryForm> | { readonly type: "SUBMIT" } | { readonly type: "DISMISS_ALERT" }
 
@@ -50,7 +54,9 @@ const validate = (context: EnquiryFormContext, values = context.values) =>
  * The lead an enquiry sends: the car's fields, then the shopper's, with the page's extras.
  *
  * @example
- * enquiryLeadPayload(snapshot.context).category // "General Enquiry"
+ * import { enquiryLeadPayload } from "@dealer/core/forms"
+ *
+ * enquiryLeadPayload(snapshot.context).category // => "General Enquiry"
  */
 export function enquiryLeadPayload(
   context: Pick<EnquiryFormContext, "values" | "vehicle" | "page">
@@ -66,6 +72,9 @@ export function enquiryLeadPayload(
  * lead goes through the injected `submitLead` actor; a call that never answers fails after 15 s.
  *
  * @example
+ * import { enquiryFormMachine } from "@dealer/core/forms"
+ * import { createActor, fromPromise } from "xstate"
+ *
  * const actor = createActor(enquiryFormMachine.provide({ actors: { submitLead: fromPromise(({ input }) => api.submitLead(input)) } }), { input })
  */
 export const enquiryFormMachine = /* @__PURE__ */ setup({

@@ -36,6 +36,12 @@ type LayoutSettings = Pick<
  * The enquiry machine's input for a form: its layout on this tenant and its opening values.
  *
  * @example
+ * import { enquiryFormInput, enquiryFormMachine } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
+ * import { createActor, setup } from "xstate"
+ *
+ * const tenant = exampleTenant()
+ *
  * createActor(enquiryFormMachine, { input: enquiryFormInput(setup, tenant.forms, tenant.texts) })
  */
 export function enquiryFormInput(
@@ -89,7 +95,10 @@ function vehicleDialogSetup(context: VehicleDialogContext, subcategory: string, 
  * Request Photos and a Comments line asking for photos of the car.
  *
  * @example
- * requestPhotosFormSetup(context, texts).message // "Please send me more photos of the 2022 Toyota Hilux SR5."
+ * import { requestPhotosFormSetup } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * requestPhotosFormSetup(context, defaultTexts).message // => "Please send me more photos of the 2022 Toyota Hilux SR5."
  */
 export function requestPhotosFormSetup(
   context: VehicleDialogContext,
@@ -104,7 +113,10 @@ export function requestPhotosFormSetup(
  * of document 001): a vehicle enquiry with that subcategory and a Comments line naming the car.
  *
  * @example
- * similarCarFormSetup(context, texts).page.formSubcategory // "Find Me Something Similar"
+ * import { similarCarFormSetup } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * similarCarFormSetup(context, defaultTexts).page.formSubcategory // => "Find Me Something Similar"
  */
 export function similarCarFormSetup(
   context: VehicleDialogContext,

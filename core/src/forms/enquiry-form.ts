@@ -10,6 +10,9 @@ const SelectValue = /* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String])
  * which inputs the page shows. `message` is the field labelled Comments.
  *
  * @example
+ * import { EnquiryForm } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const values = decodeOrThrow(EnquiryForm, body, "enquiry form")
  */
 export const EnquiryForm = /* @__PURE__ */ Schema.Struct({

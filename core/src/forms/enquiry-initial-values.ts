@@ -8,8 +8,10 @@ import { enquiryPrefill, type StoredUserDetails } from "./stored-user-details.ts
  * General Enquiry, opt-in ticked, terms not yet agreed, contact fields from stored details.
  *
  * @example
+ * import { enquiryInitialValues } from "@dealer/core/forms"
+ *
  * enquiryInitialValues({ categoryShown: true }, null)
- * // { name: "", email: "", phone: "", message: "", category: "General Enquiry", opt_in: true, terms_conditions: false }
+ * // => { name: "", email: "", phone: "", message: "", category: "General Enquiry", opt_in: true, terms_conditions: false }
  */
 export function enquiryInitialValues(
   layout: Pick<EnquiryFormLayout, "categoryShown">,

@@ -38,6 +38,8 @@ export const failedState = {
  * and XState, in every bundle that imports the machine's module (docs/decisions/0064).
  *
  * @example
+ * import { setup } from "xstate"
+ *
  * setup({ ... }).createMachine({ initial: "editing", states: { editing: editingState, invalid: invalidState, failed: failedState, submitting: { ... }, succeeded: { type: "final" } } })
  */
 export const formEditingStates = { editing: editingState, invalid: invalidState, failed: failedState } as const

@@ -18,8 +18,10 @@ export interface FormFeedbackView<F extends string> {
  * The error part of a form's view model, shared by every form flow.
  *
  * @example
+ * import { formFeedbackView } from "@dealer/core/forms"
+ *
  * const view = formFeedbackView(snapshot.context, () => send({ type: "DISMISS_ALERT" }))
- * view.fieldErrors.email // "Please enter a valid email address"
+ * view.fieldErrors.email // => "Please enter a valid email address"
  */
 export function formFeedbackView<F extends string>(
   feedback: FormFeedback<F>,

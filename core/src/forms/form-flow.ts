@@ -36,7 +36,9 @@ export type FieldChange<V> = {
  * A form's values with one field changed.
  *
  * @example
- * withFieldChange({ name: "", email: "" }, { type: "CHANGE", field: "name", value: "Jo" }) // { name: "Jo", email: "" }
+ * import { withFieldChange } from "@dealer/core/forms"
+ *
+ * withFieldChange({ name: "", email: "" }, { type: "CHANGE", field: "name", value: "Jo" }) // => { name: "Jo", email: "" }
  */
 export function withFieldChange<V extends object>(values: V, change: FieldChange<V>): V {
   return { ...values, [change.field]: change.value }
@@ -46,8 +48,11 @@ export function withFieldChange<V extends object>(values: V, change: FieldChange
  * The feedback of a submit that threw: the fixed alert and the error's message on the form.
  *
  * @example
- * rejectedSubmitFeedback(new Error("Network down"), texts)
- * // { validation: null, alert: "An error occurred when submitting this form", formError: "Network down" }
+ * import { rejectedSubmitFeedback } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * rejectedSubmitFeedback(new Error("Network down"), defaultTexts)
+ * // => { validation: null, alert: "An error occurred when submitting this form", formError: "Network down" }
  */
 export function rejectedSubmitFeedback(error: unknown, texts: FormFlowTexts): FormFeedback<never> {
   return { validation: null, ...formSubmitFailure(error, texts) }
@@ -60,8 +65,11 @@ export function rejectedSubmitFeedback(error: unknown, texts: FormFlowTexts): Fo
  * page, a dropped connection), so no status line or network detail reaches the shopper.
  *
  * @example
- * rejectedLeadFeedback(new Error(""), texts)
- * // { validation: null, alert: "An error occurred when submitting this form", formError: "An unexpected error occured" }
+ * import { rejectedLeadFeedback } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * rejectedLeadFeedback(new Error(""), defaultTexts)
+ * // => { validation: null, alert: "An error occurred when submitting this form", formError: "An unexpected error occured" }
  */
 export function rejectedLeadFeedback(error: unknown, texts: FormFlowTexts): FormFeedback<never> {
   const own = error instanceof Error ? error.message : typeof error === "string" ? error : ""
@@ -72,7 +80,10 @@ export function rejectedLeadFeedback(error: unknown, texts: FormFlowTexts): Form
  * The feedback of a call that never answered: treated as a failed submit whose message says so.
  *
  * @example
- * timedOutFeedback(texts).formError // "The request took too long. Please try again."
+ * import { timedOutFeedback } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * timedOutFeedback(defaultTexts).formError // => "The request took too long. Please try again."
  */
 export function timedOutFeedback(texts: FormFlowTexts): FormFeedback<never> {
   return rejectedSubmitFeedback(texts.formsRequestTimedOut, texts)
@@ -83,7 +94,10 @@ export function timedOutFeedback(texts: FormFlowTexts): FormFeedback<never> {
  * 'An unexpected error occured', on the form and no alert (sections 4 and 8 of document 001).
  *
  * @example
- * refusedLeadFeedback({ error: null }, texts) // { validation: null, formError: "An unexpected error occured", alert: null }
+ * import { refusedLeadFeedback } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * refusedLeadFeedback({ error: null }, defaultTexts) // => { validation: null, formError: "An unexpected error occured", alert: null }
  */
 export function refusedLeadFeedback(response: LeadSubmitResponse, texts: FormFlowTexts): FormFeedback<never> {
   const outcome = leadSubmitOutcome(response, texts)
@@ -94,7 +108,10 @@ export function refusedLeadFeedback(response: LeadSubmitResponse, texts: FormFlo
  * Whether the platform took the lead (it answered with a lead_id).
  *
  * @example
- * isLeadAccepted({ lead_id: 812 }, texts) // true
+ * import { isLeadAccepted } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * isLeadAccepted({ lead_id: 812 }, defaultTexts) // => true
  */
 export function isLeadAccepted(response: LeadSubmitResponse, texts: FormFlowTexts): boolean {
   return leadSubmitOutcome(response, texts).kind === "success"
@@ -116,6 +133,9 @@ export interface LeadSuccessRecord {
  * The default of an injected call: it fails, naming the service the caller must provide.
  *
  * @example
+ * import { EnquiryForm, LeadSubmitResponse, type LeadPayload } from "@dealer/core/forms"
+ * import { setup } from "xstate"
+ *
  * setup({ actors: { submitLead: notProvided<LeadSubmitResponse, LeadPayload<EnquiryForm>>("submitLead") } })
  */
 export function notProvided<Output, Input>(name: string) {

@@ -24,7 +24,10 @@ export interface FormValidation<F extends string = string> {
  * message under 'Please fix the following errors:'.
  *
  * @example
- * formValidation([{ field: "email", message: "Please enter your email address" }, null], texts)
+ * import { formValidation } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * formValidation([{ field: "email", message: "Please enter your email address" }, null], defaultTexts)
  * // { valid: false, fieldErrors: [...], summary: { heading: "Please fix the following errors:", messages: [...] } }
  */
 export function formValidation<F extends string>(
@@ -44,7 +47,9 @@ export function formValidation<F extends string>(
  * The message of a field's error, or null when the field passed.
  *
  * @example
- * fieldErrorFor(validation, "email") // "Please enter a valid email address"
+ * import { fieldErrorFor } from "@dealer/core/forms"
+ *
+ * fieldErrorFor(validation, "email") // => "Please enter a valid email address"
  */
 export function fieldErrorFor<F extends string>(validation: FormValidation<F>, field: F): string | null {
   return validation.fieldErrors.find((error) => error.field === field)?.message ?? null

@@ -10,8 +10,10 @@ export const FINANCE_ENQUIRY_CATEGORY = "Finance Enquiry"
  * The category select's options on a general enquiry form, in the tenant's order.
  *
  * @example
+ * import { enquiryCategoryOptions } from "@dealer/core/forms"
+ *
  * enquiryCategoryOptions({ enquiry_categories: ["General Enquiry", "Careers Enquiry"] })
- * // [{ value: "General Enquiry", label: "General Enquiry" }, { value: "Careers Enquiry", label: "Careers Enquiry" }]
+ * // => [{ value: "General Enquiry", label: "General Enquiry" }, { value: "Careers Enquiry", label: "Careers Enquiry" }]
  */
 export function enquiryCategoryOptions(
   settings: Pick<FormsSettings, "enquiry_categories">

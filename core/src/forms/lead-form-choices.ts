@@ -18,6 +18,11 @@ type ChoiceLocation = Pick<Location, "id" | "name" | "visible" | "primary" | "de
  * named after their first location), and the dealership a lead without a car goes to.
  *
  * @example
+ * import { leadFormChoices } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * leadFormChoices(tenant.locations).dealerships.length // 2 for a group with two dealerships
  */
 export function leadFormChoices(locations: ReadonlyArray<ChoiceLocation>): LeadFormChoices {

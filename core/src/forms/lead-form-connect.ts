@@ -23,7 +23,10 @@ export interface LeadFormApi extends FormFeedbackView<LeadFormField> {
  * The trade-in question's options; the value sent is the schema's Yes or No, whatever the label.
  *
  * @example
- * tradeInChoices(texts) // [{ value: "Yes", label: "Yes" }, { value: "No", label: "No" }]
+ * import { tradeInChoices } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * tradeInChoices(defaultTexts) // => [{ value: "Yes", label: "Yes" }, { value: "No", label: "No" }]
  */
 export function tradeInChoices(texts: Pick<Texts, "leadFormTradeInYes" | "leadFormTradeInNo">): ReadonlyArray<SelectChoice> {
   return [
@@ -37,6 +40,8 @@ export function tradeInChoices(texts: Pick<Texts, "leadFormTradeInYes" | "leadFo
  * success redirect.
  *
  * @example
+ * import { connectLeadForm } from "@dealer/core/forms"
+ *
  * const form = connectLeadForm(snapshot, actor.send)
  * form.change("postcode", "4305")
  * form.submit()

@@ -23,10 +23,12 @@ import type { LeadSubmitResponse } from "./submission-outcome.ts"
 /** The values a lead form's lead is built from: the shopper's fields and, on a vehicle page, the car's. */
 export type LeadFormLeadValues = Omit<LeadForm, "website"> & Partial<Pick<LeadForm, "website">> & Partial<EnquiredVehicleFields>
 
+/** The texts the lead form shows: its validation messages and its outcomes. */
 export type LeadFormTexts = LeadFormValidationTexts &
   FormFlowTexts &
   Pick<Texts, "leadFormTradeInYes" | "leadFormTradeInNo">
 
+/** What the lead form's statechart starts from: the form's setup, values and texts. */
 export interface LeadFormMachineInput {
   readonly values: LeadForm
   /** The car the lead is about, or null on a page without one. */
@@ -35,8 +37,10 @@ export interface LeadFormMachineInput {
   readonly texts: LeadFormTexts
 }
 
+/** The lead form statechart's context: its input plus the feedback on show. */
 export interface LeadFormContext extends LeadFormMachineInput, FormFeedback<LeadFormField> {}
 
+/** What the lead form sends its statechart: field changes, submit and dismissing the alert. */
 export type LeadFormEvent = FieldChange<LeadForm> | { readonly type: "SUBMIT" } | { readonly type: "DISMISS_ALERT" }
 
 const validate = (context: LeadFormContext, values = context.values) => validateLeadForm(values, context.texts)
@@ -47,6 +51,8 @@ const validate = (context: LeadFormContext, values = context.values) => validate
  * filled it, so the platform can drop that lead undelivered.
  *
  * @example
+ * import { leadFormPayload } from "@dealer/core/forms"
+ *
  * leadFormPayload(snapshot.context)
  * // { name: "Jo", last_name: "Citizen", postcode: "4305", has_trade_in: "Yes", category: "Vehicle Enquiry", ... }
  */
@@ -66,7 +72,11 @@ export function leadFormPayload(
  * A refusal or a call that never answers (15 s) fails with the enquiry form's messages.
  *
  * @example
- * createActor(leadFormMachine.provide({ actors: { submitLead, rememberDetails } }), { input: leadFormInput(setup, texts) })
+ * import { leadFormInput, leadFormMachine } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, setup } from "xstate"
+ *
+ * createActor(leadFormMachine.provide({ actors: { submitLead, rememberDetails } }), { input: leadFormInput(setup, defaultTexts) })
  */
 export const leadFormMachine = /* @__PURE__ */ setup({
   types: {

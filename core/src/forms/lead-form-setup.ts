@@ -8,7 +8,9 @@ import type { StoredUserDetails } from "./stored-user-details.ts"
  * honeypot and no trade-in answer (the shopper must choose one).
  *
  * @example
- * leadFormInitialValues({ name: "Jo", postcode: "4305" }).postcode // "4305"
+ * import { leadFormInitialValues } from "@dealer/core/forms"
+ *
+ * leadFormInitialValues({ name: "Jo", postcode: "4305" }).postcode // => "4305"
  */
 export function leadFormInitialValues(stored: StoredUserDetails | null): LeadForm {
   return {
@@ -27,6 +29,12 @@ export function leadFormInitialValues(stored: StoredUserDetails | null): LeadFor
  * its category, the car), so a lead form stands wherever an enquiry form would.
  *
  * @example
+ * import { enquireNowFormSetup, leadFormInput, leadFormMachine } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
+ *
+ * const tenant = exampleTenant()
+ *
  * createActor(leadFormMachine, { input: leadFormInput(enquireNowFormSetup(context), tenant.texts) })
  */
 export function leadFormInput(

@@ -12,6 +12,9 @@ import { YesNo } from "./valuation.ts"
  * fill it in) and the do-you-have-a-trade-in select. Keys match `StoredUserDetails`.
  *
  * @example
+ * import { LeadForm } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const values = decodeOrThrow(LeadForm, body, "lead form")
  */
 export const LeadForm = /* @__PURE__ */ Schema.Struct({
@@ -25,8 +28,10 @@ export const LeadForm = /* @__PURE__ */ Schema.Struct({
 })
 export type LeadForm = typeof LeadForm.Type
 
+/** A field of the short lead form. */
 export type LeadFormField = "name" | "last_name" | "postcode" | "phone" | "email" | "has_trade_in"
 
+/** The validation messages of the short lead form. */
 export type LeadFormValidationTexts = Pick<
   Texts,
   | "formsErrorsHeading"
@@ -45,8 +50,11 @@ export type LeadFormValidationTexts = Pick<
  * ('Invalid postcode. Please enter a 4-digit number.') and the mobile an Australian mobile.
  *
  * @example
- * validateLeadForm({ ...values, postcode: "400" }, texts).fieldErrors
- * // [{ field: "postcode", message: "Invalid postcode. Please enter a 4-digit number." }]
+ * import { validateLeadForm } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * validateLeadForm({ ...values, postcode: "400" }, defaultTexts).fieldErrors
+ * // => [{ field: "postcode", message: "Invalid postcode. Please enter a 4-digit number." }]
  */
 export function validateLeadForm(values: LeadForm, texts: LeadFormValidationTexts): FormValidation<LeadFormField> {
   return formValidation<LeadFormField>(
@@ -67,7 +75,9 @@ export function validateLeadForm(values: LeadForm, texts: LeadFormValidationText
  * without telling it why.
  *
  * @example
- * isLeadFormSpam({ ...values, website: "http://spam.example" }) // true
+ * import { isLeadFormSpam } from "@dealer/core/forms"
+ *
+ * isLeadFormSpam({ ...values, website: "http://spam.example" }) // => true
  */
 export function isLeadFormSpam(values: Pick<LeadForm, "website">): boolean {
   return !isBlankInput(values.website)

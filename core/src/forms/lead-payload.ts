@@ -10,6 +10,9 @@ export const LEAD_SOURCE = "Website"
  * tracking parameters of the visit.
  *
  * @example
+ * import { LeadPayloadExtras } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const extras = decodeOrThrow(LeadPayloadExtras, body, "lead")
  */
 export const LeadPayloadExtras = /* @__PURE__ */ Schema.Struct({
@@ -57,6 +60,8 @@ export type LeadPayload<V extends object> = Omit<V, keyof LeadPayloadExtras> & L
  * rewritten to General Enquiry / Career Enquiry.
  *
  * @example
+ * import { leadPayload } from "@dealer/core/forms"
+ *
  * leadPayload({ name: "Jo", category: "Careers Enquiry" }, page)
  * // { name: "Jo", category: "General Enquiry", subcategory: "Career Enquiry", source: "Website", ... }
  */

@@ -10,8 +10,10 @@ export interface LeadSubmitRequest<P extends object> {
  * the form's last step, and one carrying a `lead_id` adds a step to that lead.
  *
  * @example
+ * import { leadSubmitRequest } from "@dealer/core/forms"
+ *
  * leadSubmitRequest({ name: "Jo", lead_id: 812, form_completed: true })
- * // { userData: { name: "Jo", lead_id: 812, form_completed: true }, isLastStep: true, lead_id: 812 }
+ * // => { userData: { name: "Jo", lead_id: 812, form_completed: true }, isLastStep: true, lead_id: 812 }
  */
 export function leadSubmitRequest<P extends object>(payload: P): LeadSubmitRequest<P> {
   const fields: { readonly lead_id?: unknown; readonly form_completed?: unknown } = payload

@@ -31,8 +31,10 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() !== 
  * lead names no car (a page without one). A condition the lead does not give counts as new.
  *
  * @example
+ * import { leadCar } from "@dealer/core/forms"
+ *
  * leadCar({ car_id: 7, car_type: "used", "Vehicle Make": "Kia", "Vehicle Model": "Sorento" })
- * // { id: 7, make: "Kia", model: "Sorento", stocknum: null, car_type: "used" }
+ * // => { id: 7, make: "Kia", model: "Sorento", stocknum: null, car_type: "used" }
  */
 export function leadCar(lead: SentLeadFields): EnquiryCar | null {
   if (typeof lead.car_id !== "number") return null
@@ -53,6 +55,8 @@ export function leadCar(lead: SentLeadFields): EnquiryCar | null {
  * car, the lead's category); null when the answer carries no lead_id, so nothing is recorded.
  *
  * @example
+ * import { leadSuccessEffects } from "@dealer/core/forms"
+ *
  * leadSuccessEffects("test-drive", { category: "Test Drive", car_id: 7, car_type: "used" }, { lead_id: 812 })
  * // { tracking: { category: "Test Drive", event: { id: 48, label: "Used Car" } },
  * //   record: { car: { id: 7, make: null, model: null, stocknum: null }, successCategory: "Test Drive" } }

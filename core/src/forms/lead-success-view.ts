@@ -22,8 +22,10 @@ export interface LeadSuccessSummary {
  * was sent and where without an id that would let anyone read the lead back.
  *
  * @example
+ * import { leadSuccessPath } from "@dealer/core/forms"
+ *
  * leadSuccessPath({ category: "Test Drive", subcategory: null, car_id: 7, preferred_date_time: null })
- * // "/success?category=Test%20Drive&car_id=7"
+ * // => "/success?category=Test%20Drive&car_id=7"
  */
 export function leadSuccessPath(lead: {
   readonly category: string
@@ -45,8 +47,10 @@ export function leadSuccessPath(lead: {
  * Reads the success page's query back (see `leadSuccessPath`); a missing category reads as null.
  *
  * @example
+ * import { leadSuccessSummary } from "@dealer/core/forms"
+ *
  * leadSuccessSummary({ category: "Test Drive", car_id: "7" })
- * // { category: "Test Drive", subcategory: null, carId: 7, preferredTime: null, locationId: null }
+ * // => { category: "Test Drive", subcategory: null, carId: 7, preferredTime: null, locationId: null }
  */
 export function leadSuccessSummary(query: Readonly<Record<string, string | undefined>>): LeadSuccessSummary | null {
   const category = query.category?.trim()
@@ -107,8 +111,11 @@ function locationText(location: Pick<Location, "name" | "phone" | "contact_detai
  * next step for that kind of lead.
  *
  * @example
- * leadSuccessView({ category: "Test Drive", subcategory: null, carId: 7, preferredTime: "2026-06-06T10:00" }, "2022 Kia Sportage", texts).next
- * // "We'll contact you to confirm your test drive. Please bring your driver's licence."
+ * import { leadSuccessView } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * leadSuccessView({ category: "Test Drive", subcategory: null, carId: 7, preferredTime: "2026-06-06T10:00" }, "2022 Kia Sportage", defaultTexts).next
+ * // => "We'll contact you to confirm your test drive. Please bring your driver's licence."
  */
 export function leadSuccessView(
   summary: Omit<LeadSuccessSummary, "carId" | "locationId"> | null,

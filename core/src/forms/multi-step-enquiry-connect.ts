@@ -35,8 +35,10 @@ export interface MultiStepEnquiryApi extends FormFeedbackView<EnquiryField> {
  * The multi-step enquiry view model.
  *
  * @example
+ * import { connectMultiStepEnquiry } from "@dealer/core/forms"
+ *
  * const form = connectMultiStepEnquiry(snapshot, actor.send)
- * form.step.title // "Your details"
+ * form.step.title // => "Your details"
  * form.submit()
  */
 export function connectMultiStepEnquiry(

@@ -31,16 +31,22 @@ export interface EnquiryStep {
 /** The car an enquiry is about, as it is stored (`EnquireCar`) and as analytics labels it. */
 export type EnquiryCar = EnquiredCar & { readonly car_type: CarType }
 
+/** What the multi-step enquiry's statechart starts from: the enquiry form's input and its steps. */
 export interface MultiStepEnquiryMachineInput extends EnquiryFormMachineInput {
   /** The steps in order; the last one submits. */
   readonly steps: ReadonlyArray<EnquiryStep>
   readonly car: EnquiryCar | null
 }
 
+/** The multi-step enquiry statechart's context: its input, the feedback on show and the step reached. */
 export interface MultiStepEnquiryContext extends MultiStepEnquiryMachineInput, FormFeedback<EnquiryField> {
   readonly stepIndex: number
 }
 
+/**
+ * What the multi-step enquiry sends its statechart: field changes, submit (each step's next), back,
+ * dismissing the alert.
+ */
 export type MultiStepEnquiryEvent =
   | FieldChange<EnquiryForm>
   | { readonly type: "SUBMIT" }
@@ -56,7 +62,9 @@ const validateStep = (context: MultiStepEnquiryContext, values = context.values)
  * The analytics record of a submitted enquiry: its category, and event 14 (new) or 15 (used).
  *
  * @example
- * enquiryTrackingEvent(context) // { category: "General Enquiry", event: { id: 15, label: "Used Car" } }
+ * import { enquiryTrackingEvent } from "@dealer/core/forms"
+ *
+ * enquiryTrackingEvent(context) // => { category: "General Enquiry", event: { id: 15, label: "Used Car" } }
  */
 export function enquiryTrackingEvent(context: MultiStepEnquiryContext): LeadTrackingEvent {
   return { category: enquiryLeadPayload(context).category, event: analyticsEventFor("enquiry", context.car) }
@@ -66,7 +74,9 @@ export function enquiryTrackingEvent(context: MultiStepEnquiryContext): LeadTrac
  * What is kept locally after the enquiry: the car without its analytics label, and the category.
  *
  * @example
- * enquirySuccessRecord(context) // { car: { id: 1, name: "2022 Toyota Hilux SR5" }, successCategory: "General Enquiry" }
+ * import { enquirySuccessRecord } from "@dealer/core/forms"
+ *
+ * enquirySuccessRecord(context) // => { car: { id: 1, name: "2022 Toyota Hilux SR5" }, successCategory: "General Enquiry" }
  */
 export function enquirySuccessRecord(context: MultiStepEnquiryContext): LeadSuccessRecord {
   const car = context.car === null ? null : (({ car_type: _label, ...stored }) => stored)(context.car)
@@ -89,6 +99,9 @@ const back = { guard: "hasPreviousStep", target: "editing", actions: "previousSt
  * 'An unexpected error occured'. Every call gives up after 15 s.
  *
  * @example
+ * import { multiStepEnquiryMachine } from "@dealer/core/forms"
+ * import { createActor } from "xstate"
+ *
  * createActor(multiStepEnquiryMachine.provide({ actors: { submitLead, track, store } }), { input })
  */
 export const multiStepEnquiryMachine = /* @__PURE__ */ setup({

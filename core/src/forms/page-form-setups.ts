@@ -49,7 +49,9 @@ function pageSetup(
  * (section 5 of document 001), with Comments required as the tenant says.
  *
  * @example
- * contactFormSetup(options).placement.formCategory // "General Enquiry"
+ * import { contactFormSetup } from "@dealer/core/forms"
+ *
+ * contactFormSetup(options).placement.formCategory // => "General Enquiry"
  */
 export function contactFormSetup(options: PageFormOptions): EnquiryFormSetup {
   return pageSetup(options, { category: GENERAL_ENQUIRY_CATEGORY, subcategory: null, messageRequired: true })
@@ -59,7 +61,9 @@ export function contactFormSetup(options: PageFormOptions): EnquiryFormSetup {
  * The test drive form of the /book-test-drive page: category Test Drive, Comments optional.
  *
  * @example
- * testDrivePageSetup(options).page.formCategory // "Test Drive"
+ * import { testDrivePageSetup } from "@dealer/core/forms"
+ *
+ * testDrivePageSetup(options).page.formCategory // => "Test Drive"
  */
 export function testDrivePageSetup(options: PageFormOptions): EnquiryFormSetup {
   return pageSetup(options, { category: TEST_DRIVE_CATEGORY, subcategory: null, messageRequired: false })
@@ -69,7 +73,9 @@ export function testDrivePageSetup(options: PageFormOptions): EnquiryFormSetup {
  * The finance enquiry form of the finance page, opening with the message its link's query asks for.
  *
  * @example
- * financeEnquirySetup({ ...options, message: "I'd like finance for a budget of $45,990." }).page.formCategory // "Finance Enquiry"
+ * import { financeEnquirySetup } from "@dealer/core/forms"
+ *
+ * financeEnquirySetup({ ...options, message: "I'd like finance for a budget of $45,990." }).page.formCategory // => "Finance Enquiry"
  */
 export function financeEnquirySetup(options: PageFormOptions): EnquiryFormSetup {
   return pageSetup(options, { category: FINANCE_ENQUIRY_CATEGORY, subcategory: null, messageRequired: false })
@@ -105,7 +111,9 @@ function vehicleSetup(
  * The Enquire Now dialog of a vehicle page: a Vehicle Enquiry about the car, Comments optional.
  *
  * @example
- * enquireNowFormSetup(context).page.formCategory // "Vehicle Enquiry"
+ * import { enquireNowFormSetup } from "@dealer/core/forms"
+ *
+ * enquireNowFormSetup(context).page.formCategory // => "Vehicle Enquiry"
  */
 export function enquireNowFormSetup(context: VehicleDialogContext): EnquiryFormSetup {
   return vehicleSetup(context, VEHICLE_ENQUIRY_CATEGORY, null)
@@ -116,7 +124,9 @@ export function enquireNowFormSetup(context: VehicleDialogContext): EnquiryFormS
  * whose free times it offers.
  *
  * @example
- * vehicleTestDriveFormSetup(context, 11).location // 11
+ * import { vehicleTestDriveFormSetup } from "@dealer/core/forms"
+ *
+ * vehicleTestDriveFormSetup(context, 11).location // => 11
  */
 export function vehicleTestDriveFormSetup(
   context: VehicleDialogContext,
@@ -129,7 +139,10 @@ export function vehicleTestDriveFormSetup(
  * The steps of the multi-step enquiry page: contact details first, then the enquiry itself.
  *
  * @example
- * enquiryPageSteps(texts).map((step) => step.title) // ["Your Details", "Your Enquiry"]
+ * import { enquiryPageSteps } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * enquiryPageSteps(defaultTexts).map((step) => step.title) // => ["Your Details", "Your Enquiry"]
  */
 export function enquiryPageSteps(
   texts: Pick<Texts, "enquiryStepYourDetails" | "enquiryStepYourEnquiry">

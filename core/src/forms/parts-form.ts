@@ -4,6 +4,7 @@ import type { Texts } from "../tenant/texts.ts"
 
 /** The parts wizard's steps, in order (section 4 of document 001, "Parts wizard"). */
 export const PARTS_STEPS = ["contact-details", "vehicle-details", "order-details"] as const
+/** A step of the parts wizard. */
 export type PartsStep = (typeof PARTS_STEPS)[number]
 
 /** The lead status the final parts submit sends. */
@@ -15,6 +16,9 @@ export const PARTS_LEAD_COMPLETE = "Complete"
  * tenants show instead of the three separate ones.
  *
  * @example
+ * import { PartsForm } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const values = decodeOrThrow(PartsForm, body, "parts form")
  */
 export const PartsForm = /* @__PURE__ */ Schema.Struct({
@@ -56,7 +60,10 @@ export type PartsField =
  * A parts wizard step's title: Contact Details, Vehicle Details, Order Details.
  *
  * @example
- * partsStepTitle("order-details", texts) // "Order Details"
+ * import { partsStepTitle } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * partsStepTitle("order-details", defaultTexts) // => "Order Details"
  */
 export function partsStepTitle(
   step: PartsStep,

@@ -19,6 +19,8 @@ export const PARTS_STEP_FIELDS = {
  * the step, the lead the first step created, and the values of every step so far.
  *
  * @example
+ * import { decodePartsProgress, partsInitialValues } from "@dealer/core/forms"
+ *
  * const progress = decodePartsProgress(form.get("progress"), partsInitialValues(null))
  */
 export const PartsProgress = /* @__PURE__ */ Schema.Struct({
@@ -35,7 +37,9 @@ type Snapshot = SnapshotFrom<typeof partsWizardMachine>
  * parts order in progress.
  *
  * @example
- * decodePartsProgress(null, partsInitialValues(null)) // { step: "contact-details", leadId: null, values }
+ * import { decodePartsProgress, partsInitialValues } from "@dealer/core/forms"
+ *
+ * decodePartsProgress(null, partsInitialValues(null)) // => { step: "contact-details", leadId: null, values }
  */
 export function decodePartsProgress(raw: unknown, initialValues: PartsForm): PartsProgress {
   const start: PartsProgress = { step: PARTS_STEPS[0], leadId: null, values: initialValues }
@@ -54,7 +58,9 @@ export function decodePartsProgress(raw: unknown, initialValues: PartsForm): Par
  * The progress a wizard snapshot has reached.
  *
  * @example
- * partsProgressOf(actor.getSnapshot()) // { step: "vehicle-details", leadId: 812, values }
+ * import { partsProgressOf } from "@dealer/core/forms"
+ *
+ * partsProgressOf(actor.getSnapshot()) // => { step: "vehicle-details", leadId: 812, values }
  */
 export function partsProgressOf(snapshot: Snapshot): PartsProgress {
   const { step, leadId, values } = snapshot.context
@@ -66,7 +72,9 @@ export function partsProgressOf(snapshot: Snapshot): PartsProgress {
  * from, and what an actor resumes from (`createActor(machine, { snapshot })`).
  *
  * @example
- * connectPartsWizard(resumedPartsWizard(progress, input), send).stepTitle // "Vehicle Details"
+ * import { connectPartsWizard, resumedPartsWizard } from "@dealer/core/forms"
+ *
+ * connectPartsWizard(resumedPartsWizard(progress, input), send).stepTitle // => "Vehicle Details"
  */
 export function resumedPartsWizard(
   progress: PartsProgress,
@@ -83,7 +91,9 @@ export function resumedPartsWizard(
  * The progress with a posted form's fields of the current step (a field not posted keeps its value).
  *
  * @example
- * partsPostedProgress(progress, { "Order Detail": "Front brake pads" }).values["Order Detail"] // "Front brake pads"
+ * import { partsPostedProgress } from "@dealer/core/forms"
+ *
+ * partsPostedProgress(progress, { "Order Detail": "Front brake pads" }).values["Order Detail"] // => "Front brake pads"
  */
 export function partsPostedProgress(progress: PartsProgress, entries: Readonly<Record<string, string>>): PartsProgress {
   const posted: Record<string, string> = {}

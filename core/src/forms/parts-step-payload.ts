@@ -16,6 +16,8 @@ export interface PartsStepSubmit {
  * Complete and form_completed true.
  *
  * @example
+ * import { partsStepSubmit } from "@dealer/core/forms"
+ *
  * partsStepSubmit(values, { step: "order-details", leadId: 812 }, page).payload
  * // { ..., lead_id: 812, lead_status: "Complete", form_completed: true, category: "Parts Enquiry", source: "Website" }
  */
@@ -40,7 +42,9 @@ export function partsStepSubmit(
  * The step after a successful non-final submit, or null after the last one.
  *
  * @example
- * nextPartsStep("contact-details") // "vehicle-details"
+ * import { nextPartsStep } from "@dealer/core/forms"
+ *
+ * nextPartsStep("contact-details") // => "vehicle-details"
  */
 export function nextPartsStep(step: PartsStep): PartsStep | null {
   return PARTS_STEPS[PARTS_STEPS.indexOf(step) + 1] ?? null

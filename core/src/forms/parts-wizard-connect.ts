@@ -40,8 +40,10 @@ export interface PartsWizardApi extends FormFeedbackView<PartsField> {
  * The parts wizard view model.
  *
  * @example
+ * import { connectPartsWizard } from "@dealer/core/forms"
+ *
  * const wizard = connectPartsWizard(snapshot, actor.send)
- * wizard.stepTitle // "Contact Details"
+ * wizard.stepTitle // => "Contact Details"
  */
 export function connectPartsWizard(
   snapshot: SnapshotFrom<typeof partsWizardMachine>,

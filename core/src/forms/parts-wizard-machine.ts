@@ -21,10 +21,15 @@ import type { FormsSettings } from "./settings.ts"
 import { leadSubmitOutcome, type LeadSubmitResponse } from "./submission-outcome.ts"
 import { validatePartsStep, type PartsValidationTexts } from "./validate-parts-form.ts"
 
+/** The texts the parts wizard shows: its validation messages and its outcomes. */
 export type PartsWizardTexts = PartsValidationTexts &
   FormFlowTexts &
   Pick<Texts, "partsWizardTitle" | "partsStepContactDetails" | "partsStepVehicleDetails" | "partsStepOrderDetails">
 
+/**
+ * What the parts wizard's statechart starts from: the values, the page, the required fields and the
+ * year bounds.
+ */
 export interface PartsWizardMachineInput {
   readonly values: PartsForm
   readonly page: LeadPageContext
@@ -35,12 +40,17 @@ export interface PartsWizardMachineInput {
   readonly texts: PartsWizardTexts
 }
 
+/** The parts wizard statechart's context: its input, the feedback on show and the step reached. */
 export interface PartsWizardContext extends PartsWizardMachineInput, FormFeedback<PartsField> {
   readonly step: PartsStep
   /** The lead the first submit created; every later submit updates it. */
   readonly leadId: number | null
 }
 
+/**
+ * What the parts wizard sends its statechart: field changes, submit (each step's next), back,
+ * dismissing the alert.
+ */
 export type PartsWizardEvent =
   FieldChange<PartsForm> | { readonly type: "SUBMIT" } | { readonly type: "BACK" } | { readonly type: "DISMISS_ALERT" }
 
@@ -52,6 +62,8 @@ const validateStep = (context: PartsWizardContext, values = context.values) =>
  * lead_status Complete with form_completed true.
  *
  * @example
+ * import { partsWizardPayload } from "@dealer/core/forms"
+ *
  * partsWizardPayload(context).form_completed // true on Order Details
  */
 export function partsWizardPayload(context: PartsWizardContext): LeadPayload<PartsForm> {
@@ -77,6 +89,9 @@ const back = { guard: "hasPreviousStep", target: "editing", actions: "previousSt
  * lead Complete, raises the Parts Enquiry event through `track` and goes to `/success`.
  *
  * @example
+ * import { partsWizardMachine } from "@dealer/core/forms"
+ * import { createActor } from "xstate"
+ *
  * createActor(partsWizardMachine.provide({ actors: { submitLead, track } }), { input })
  */
 export const partsWizardMachine = /* @__PURE__ */ setup({

@@ -10,6 +10,8 @@ export type PostedForm = Readonly<Record<string, string>>
  * keeping every value entered (with JavaScript the flow's `back` command does the same).
  *
  * @example
+ * import { POSTED_BACK_INTENT } from "@dealer/core/forms"
+ *
  * posted.intent === POSTED_BACK_INTENT // the shopper pressed Back
  */
 export const POSTED_BACK_INTENT = "back"
@@ -24,7 +26,9 @@ type FlagField = "opt_in" | "terms_conditions"
  * all of them.
  *
  * @example
- * postedEnquiryValues(opening, { name: "Jo", email: "jo@example.com", phone: "0412345678" }, layout).opt_in // false
+ * import { postedEnquiryValues } from "@dealer/core/forms"
+ *
+ * postedEnquiryValues(opening, { name: "Jo", email: "jo@example.com", phone: "0412345678" }, layout).opt_in // => false
  */
 export function postedEnquiryValues(
   opening: EnquiryForm,
@@ -63,8 +67,10 @@ export function postedEnquiryValues(
  * no time was chosen).
  *
  * @example
+ * import { postedTestDriveValues } from "@dealer/core/forms"
+ *
  * postedTestDriveValues(opening, { ...contact, preferred_date_time: "2026-06-06T10:00" }, layout).preferred_date_time
- * // "2026-06-06T10:00"
+ * // => "2026-06-06T10:00"
  */
 export function postedTestDriveValues(opening: TestDriveForm, posted: PostedForm, layout: EnquiryFormLayout): TestDriveForm {
   const chosen = posted.preferred_date_time?.trim()

@@ -8,7 +8,9 @@ import { yesNoAnswer } from "./yes-no.ts"
  * answer other than Yes or No reads as none, so validation asks for it.
  *
  * @example
- * postedLeadFormValues(opening, { name: "Jo", postcode: "4305", has_trade_in: "Yes" }).has_trade_in // "Yes"
+ * import { postedLeadFormValues } from "@dealer/core/forms"
+ *
+ * postedLeadFormValues(opening, { name: "Jo", postcode: "4305", has_trade_in: "Yes" }).has_trade_in // => "Yes"
  */
 export function postedLeadFormValues(opening: LeadForm, posted: PostedForm): LeadForm {
   const text = (field: "name" | "last_name" | "postcode" | "phone" | "email") => posted[field] ?? opening[field]

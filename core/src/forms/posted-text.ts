@@ -11,8 +11,10 @@ const UNTYPED_CHARACTERS =
  * crafted post is read as what a browser would have sent: `"Jo\u0000"` is `"Jo"`.
  *
  * @example
- * postedText("Jo\u0000") // "Jo"
- * postedText("Line 1\r\nLine 2\t") // "Line 1\r\nLine 2\t"
+ * import { postedText } from "@dealer/core/forms"
+ *
+ * postedText("Jo\u0000") // => "Jo"
+ * postedText("Line 1\r\nLine 2\t") // => "Line 1\r\nLine 2\t"
  */
 export const postedText = (text: string): string => text.replace(UNTYPED_CHARACTERS, "")
 
@@ -21,7 +23,9 @@ export const postedText = (text: string): string => text.replace(UNTYPED_CHARACT
  * posted twice keeps its first value, as a form renders each input once.
  *
  * @example
- * postedTextFields(new URLSearchParams("name=Jo%00&name=Al")) // { name: "Jo" }
+ * import { postedTextFields } from "@dealer/core/forms"
+ *
+ * postedTextFields(new URLSearchParams("name=Jo%00&name=Al")) // => { name: "Jo" }
  */
 export function postedTextFields(entries: Iterable<readonly [string, unknown]>): Record<string, string> {
   const fields = new Map<string, string>()

@@ -12,9 +12,10 @@ const REGO = /^\s*[A-Za-z0-9](?:\s?[A-Za-z0-9]){0,8}\s*$/
  *
  * @example
  * import { isRegoFormat } from "@dealer/core"
- * isRegoFormat(" abc 123 ") // true
- * isRegoFormat("ABC-123") // false
- * isRegoFormat("ABCDE12345") // false
+ *
+ * isRegoFormat(" abc 123 ") // => true
+ * isRegoFormat("ABC-123") // => false
+ * isRegoFormat("ABCDE12345") // => false
  */
 export function isRegoFormat(rego: string): boolean {
   return REGO.test(rego)
@@ -26,9 +27,10 @@ export function isRegoFormat(rego: string): boolean {
  *
  * @example
  * import { regoFieldCheck } from "@dealer/core"
+ *
  * const texts = { tradeInRegoRequired: "Please enter your rego", tradeInRegoInvalid: "Please enter a rego of 1 to 9 letters and digits" }
- * regoFieldCheck("ABC-123", texts) // { field: "rego", message: "Please enter a rego of 1 to 9 letters and digits" }
- * regoFieldCheck("ABC 123", texts) // null
+ * regoFieldCheck("ABC-123", texts) // => { field: "rego", message: "Please enter a rego of 1 to 9 letters and digits" }
+ * regoFieldCheck("ABC 123", texts) // => null
  */
 export function regoFieldCheck(
   rego: string | null | undefined,

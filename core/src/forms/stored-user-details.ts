@@ -8,6 +8,9 @@ import type { LeadForm } from "./lead-form.ts"
  * document 001, "Stored user details").
  *
  * @example
+ * import { StoredUserDetails } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const details = decodeOrThrow(StoredUserDetails, JSON.parse(raw), "stored user details")
  */
 export const StoredUserDetails = /* @__PURE__ */ Schema.Struct({
@@ -23,6 +26,8 @@ export type StoredUserDetails = typeof StoredUserDetails.Type
  * The details worth remembering from a submitted lead form.
  *
  * @example
+ * import { storedUserDetailsFromLeadForm } from "@dealer/core/forms"
+ *
  * storedUserDetailsFromLeadForm(values) // { name: "Jo", last_name: "Citizen", email: ..., phone: ..., postcode: "4000" }
  */
 export function storedUserDetailsFromLeadForm(values: LeadForm): StoredUserDetails {
@@ -35,8 +40,10 @@ export function storedUserDetailsFromLeadForm(values: LeadForm): StoredUserDetai
  * and last names are joined.
  *
  * @example
+ * import { enquiryPrefill } from "@dealer/core/forms"
+ *
  * enquiryPrefill({ name: "Jo", last_name: "Citizen", email: "jo@example.com" })
- * // { name: "Jo Citizen", email: "jo@example.com", phone: "" }
+ * // => { name: "Jo Citizen", email: "jo@example.com", phone: "" }
  */
 export function enquiryPrefill(details: StoredUserDetails): Pick<EnquiryForm, "name" | "email" | "phone"> {
   return {

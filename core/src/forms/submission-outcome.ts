@@ -7,6 +7,9 @@ import { Maybe } from "../shared/maybe.ts"
  * (section 7 of document 001). Other fields are not shown in the specification and are ignored.
  *
  * @example
+ * import { LeadSubmitResponse } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const response = decodeOrThrow(LeadSubmitResponse, json, "lead submit response")
  */
 export const LeadSubmitResponse = /* @__PURE__ */ Schema.Struct({
@@ -17,6 +20,7 @@ export const LeadSubmitResponse = /* @__PURE__ */ Schema.Struct({
 })
 export type LeadSubmitResponse = typeof LeadSubmitResponse.Type
 
+/** How a lead submission ended: a success with its lead id, or a failure with the message to show. */
 export type LeadSubmitOutcome =
   { readonly kind: "success"; readonly leadId: number } | { readonly kind: "failure"; readonly message: string }
 
@@ -25,7 +29,10 @@ export type LeadSubmitOutcome =
  * success page; otherwise the returned error shows, or 'An unexpected error occured'.
  *
  * @example
- * leadSubmitOutcome({ error: null }, texts) // { kind: "failure", message: "An unexpected error occured" }
+ * import { leadSubmitOutcome } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * leadSubmitOutcome({ error: null }, defaultTexts) // => { kind: "failure", message: "An unexpected error occured" }
  */
 export function leadSubmitOutcome(
   response: LeadSubmitResponse,
@@ -49,8 +56,11 @@ export interface FormSubmitFailure {
  * text, and the error's message (or that same text) stored on the form.
  *
  * @example
- * formSubmitFailure(new Error("Network down"), texts)
- * // { alert: "An error occurred when submitting this form", formError: "Network down" }
+ * import { formSubmitFailure } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * formSubmitFailure(new Error("Network down"), defaultTexts)
+ * // => { alert: "An error occurred when submitting this form", formError: "Network down" }
  */
 export function formSubmitFailure(error: unknown, texts: Pick<Texts, "formsSubmitFailed">): FormSubmitFailure {
   const own = error instanceof Error ? error.message : typeof error === "string" ? error : ""

@@ -62,9 +62,11 @@ function availabilityView(snapshot: SnapshotFrom<typeof testDriveBookingMachine>
  * The test drive booking view model.
  *
  * @example
+ * import { connectTestDriveBooking } from "@dealer/core/forms"
+ *
  * const booking = connectTestDriveBooking(snapshot, actor.send)
  * booking.chooseDay(7, "2025-03-04")
- * booking.availability.slots[0]?.label // "9:00 am"
+ * booking.availability.slots[0]?.label // => "9:00 am"
  */
 export function connectTestDriveBooking(
   snapshot: SnapshotFrom<typeof testDriveBookingMachine>,

@@ -20,6 +20,7 @@ import type { LeadSubmitResponse } from "./submission-outcome.ts"
 import type { TestDriveField, TestDriveForm } from "./test-drive-form.ts"
 import { validateTestDriveBooking, type TestDriveBookingValidationTexts } from "./validate-test-drive-booking.ts"
 
+/** The texts the test drive booking shows: its validation messages and its outcomes. */
 export type TestDriveBookingTexts = TestDriveBookingValidationTexts &
   FormFlowTexts &
   Pick<Texts, "testDriveNoSlots" | "testDriveSlotsFailed">
@@ -34,6 +35,10 @@ export interface TestDriveAvailabilityRequest {
 /** The values a test drive lead is built from. */
 export type TestDriveLeadValues = TestDriveForm & Partial<EnquiredVehicleFields>
 
+/**
+ * What the test drive booking's statechart starts from: the values, the car, the layout, the page
+ * and the time.
+ */
 export interface TestDriveBookingMachineInput {
   readonly values: TestDriveForm
   readonly vehicle: EnquiredVehicleFields | null
@@ -44,6 +49,10 @@ export interface TestDriveBookingMachineInput {
   readonly texts: TestDriveBookingTexts
 }
 
+/**
+ * The test drive booking statechart's context: its input, the feedback on show, the day asked for
+ * and the times offered.
+ */
 export interface TestDriveBookingContext extends TestDriveBookingMachineInput, FormFeedback<TestDriveField> {
   readonly availability: TestDriveAvailabilityRequest | null
   /** The times offered for the chosen day (ISO 8601), in the dealership's order. */
@@ -51,6 +60,10 @@ export interface TestDriveBookingContext extends TestDriveBookingMachineInput, F
   readonly availabilityError: string | null
 }
 
+/**
+ * What the test drive booking sends its statechart: field changes, a day and a time chosen or
+ * cleared, submit.
+ */
 export type TestDriveBookingEvent =
   | FieldChange<Omit<TestDriveForm, "preferred_date_time">>
   | ({ readonly type: "CHOOSE_DAY" } & TestDriveAvailabilityRequest)
@@ -66,7 +79,9 @@ const validate = (context: TestDriveBookingContext, values = context.values) =>
  * The lead a test drive booking sends: the car's fields, the shopper's, and the chosen time.
  *
  * @example
- * testDriveLeadPayload(context).preferred_date_time // "2025-03-04T09:00:00+10:00"
+ * import { testDriveLeadPayload } from "@dealer/core/forms"
+ *
+ * testDriveLeadPayload(context).preferred_date_time // => "2025-03-04T09:00:00+10:00"
  */
 export function testDriveLeadPayload(
   context: Pick<TestDriveBookingContext, "values" | "vehicle" | "page">
@@ -92,6 +107,9 @@ const submitOrShowErrors = [
  * same submitting, success (`/success`) and failure states. Both calls give up after 15 s.
  *
  * @example
+ * import { testDriveBookingMachine } from "@dealer/core/forms"
+ * import { createActor } from "xstate"
+ *
  * createActor(testDriveBookingMachine.provide({ actors: { loadAvailability, submitLead } }), { input })
  */
 export const testDriveBookingMachine = /* @__PURE__ */ setup({

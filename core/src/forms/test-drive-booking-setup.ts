@@ -7,6 +7,12 @@ import type { TestDriveBookingMachineInput, TestDriveBookingTexts } from "./test
  * Comments optional (section 5 of document 001) and no booking time chosen yet.
  *
  * @example
+ * import { testDriveBookingInput, testDriveBookingMachine } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
+ * import { createActor, setup } from "xstate"
+ *
+ * const tenant = exampleTenant()
+ *
  * createActor(testDriveBookingMachine, { input: testDriveBookingInput(setup, tenant.forms, tenant.texts, new Date()) })
  */
 export function testDriveBookingInput(

@@ -11,8 +11,10 @@ export type TestDriveCarKind = "test-drive-only" | "new" | "used"
  * merge elsewhere too); an unknown condition counts as a test drive only.
  *
  * @example
- * testDriveCarKind("used") // "used"
- * testDriveCarKind(null)   // "test-drive-only"
+ * import { testDriveCarKind } from "@dealer/core/forms"
+ *
+ * testDriveCarKind("used") // => "used"
+ * testDriveCarKind(null)   // => "test-drive-only"
  */
 export function testDriveCarKind(carType: CarType | null): TestDriveCarKind {
   switch (carType) {

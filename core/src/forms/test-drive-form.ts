@@ -12,6 +12,9 @@ import { enquiryFieldChecks, type EnquiryValidationTexts } from "./validate-enqu
  * booking date-time (ISO 8601). Its message is optional (section 5 of documents 000 and 001).
  *
  * @example
+ * import { TestDriveForm } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const values = decodeOrThrow(TestDriveForm, body, "test drive form")
  */
 export const TestDriveForm = /* @__PURE__ */ EnquiryForm.mapFields((fields) => ({
@@ -20,6 +23,7 @@ export const TestDriveForm = /* @__PURE__ */ EnquiryForm.mapFields((fields) => (
 }))
 export type TestDriveForm = typeof TestDriveForm.Type
 
+/** A field of the test drive booking form: the enquiry's fields plus the preferred time. */
 export type TestDriveField = EnquiryField | "preferred_date_time"
 
 function dateTimeCheck(
@@ -39,8 +43,13 @@ function dateTimeCheck(
  * date-time that may be left empty but, when given, must be a real moment not before `now`.
  *
  * @example
- * validateTestDriveForm({ ...values, preferred_date_time: "2020-01-01T09:00" }, layout, now, texts).fieldErrors
- * // [{ field: "preferred_date_time", message: "Please choose a date and time in the future" }]
+ * import { validateTestDriveForm } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * validateTestDriveForm({ ...values, preferred_date_time: "2020-01-01T09:00" }, layout, now, defaultTexts).fieldErrors
+ * // => [{ field: "preferred_date_time", message: "Please choose a date and time in the future" }]
  */
 export function validateTestDriveForm(
   values: TestDriveForm,

@@ -5,8 +5,10 @@ const WALL_CLOCK = /T(\d{2}):(\d{2})/
  * itself so the server and the shopper's browser show the dealership's own wall-clock time.
  *
  * @example
- * testDriveSlotLabel("2025-03-04T13:30:00+10:00") // "1:30 pm"
- * testDriveSlotLabel("2025-03-04T09:00") // "9:00 am"
+ * import { testDriveSlotLabel } from "@dealer/core/forms"
+ *
+ * testDriveSlotLabel("2025-03-04T13:30:00+10:00") // => "1:30 pm"
+ * testDriveSlotLabel("2025-03-04T09:00") // => "9:00 am"
  */
 export function testDriveSlotLabel(slot: string): string {
   const match = WALL_CLOCK.exec(slot)

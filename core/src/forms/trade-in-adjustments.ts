@@ -28,8 +28,11 @@ export interface TradeInOffer {
  * 'Please fix the following errors:'.
  *
  * @example
- * validateAdjustmentAnswers([{ id: "accident", label: "Has the car been in an accident?", options: ["Yes", "No"] }], {}, texts).summary?.messages
- * // ["Please answer: Has the car been in an accident?"]
+ * import { validateAdjustmentAnswers } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * validateAdjustmentAnswers([{ id: "accident", label: "Has the car been in an accident?", options: ["Yes", "No"] }], {}, defaultTexts).summary?.messages
+ * // => ["Please answer: Has the car been in an accident?"]
  */
 export function validateAdjustmentAnswers(
   questions: ReadonlyArray<TradeInAdjustmentQuestion>,

@@ -3,6 +3,7 @@ import { formatThousands } from "../pricing/money.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
 import type { FormsSettings } from "./settings.ts"
 
+/** Whether a trade-in may get an online estimate, and why not when it may not. */
 export type OnlineEstimateEligibility =
   | { readonly eligible: true }
   | { readonly eligible: false; readonly reason: "too-old" | "too-many-km" | "unknown-vehicle" }
@@ -15,8 +16,13 @@ type EstimateLimits = Pick<FormsSettings, "trade_in_estimate_max_age_years" | "t
  * A year or odometer that is not a plausible number gives `unknown-vehicle`.
  *
  * @example
+ * import { onlineEstimateEligibility } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().forms
+ *
  * onlineEstimateEligibility({ year: 2015, km: 60000 }, new Date("2025-03-01"), settings)
- * // { eligible: false, reason: "too-old" }
+ * // => { eligible: false, reason: "too-old" }
  */
 export function onlineEstimateEligibility(
   car: { readonly year: number; readonly km: number },
@@ -31,6 +37,7 @@ export function onlineEstimateEligibility(
   return { eligible: true }
 }
 
+/** One question and answer of the trade-in page's FAQ. */
 export interface TradeInFaqEntry {
   readonly question: string
   readonly answer: string
@@ -41,7 +48,13 @@ export interface TradeInFaqEntry {
  * may differ after inspection, and which cars get no online estimate.
  *
  * @example
- * tradeInEstimateFaq(settings, texts)[0]?.answer // "The final price may differ from the online estimate after inspection."
+ * import { tradeInEstimateFaq } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().forms
+ *
+ * tradeInEstimateFaq(settings, defaultTexts)[0]?.answer // => "The final price may differ from the online estimate after inspection."
  */
 export function tradeInEstimateFaq(
   limits: EstimateLimits,

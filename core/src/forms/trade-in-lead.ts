@@ -21,6 +21,9 @@ const AdjustmentQuestion = /* @__PURE__ */ Schema.Struct({
  * its build year, description and condition questions (other fields of the answer are ignored).
  *
  * @example
+ * import { RegoLookupAnswer } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(RegoLookupAnswer, { id: 9, vehicle: { year: 2021, description: "2021 Kia Sportage S", questions: [] } }, "rego lookup")
  */
 export const RegoLookupAnswer = /* @__PURE__ */ Schema.Struct({
@@ -37,6 +40,9 @@ export type RegoLookupAnswer = typeof RegoLookupAnswer.Type
  * The looked-up car as a form carries it between steps (core's `TradeInVehicle`).
  *
  * @example
+ * import { TradeInVehicleRecord } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(TradeInVehicleRecord, JSON.parse(hidden), "trade-in vehicle")
  */
 export const TradeInVehicleRecord = /* @__PURE__ */ Schema.Struct({
@@ -51,8 +57,10 @@ export const TradeInVehicleRecord = /* @__PURE__ */ Schema.Struct({
  * answer without a year, description or questions.
  *
  * @example
+ * import { tradeInVehicleFromLookup } from "@dealer/core/forms"
+ *
  * tradeInVehicleFromLookup({ id: 9, vehicle: { year: 2021, description: "2021 Kia Sportage S", questions: [] } })
- * // { id: 9, year: 2021, description: "2021 Kia Sportage S", questions: [] }
+ * // => { id: 9, year: 2021, description: "2021 Kia Sportage S", questions: [] }
  */
 export function tradeInVehicleFromLookup(answer: unknown): TradeInVehicle {
   const { id, vehicle } = decodeOrThrow(RegoLookupAnswer, answer, "rego lookup answer")
@@ -65,7 +73,10 @@ export function tradeInVehicleFromLookup(answer: unknown): TradeInVehicle {
  * will be in touch instead of an empty offer.
  *
  * @example
- * tradeInOfferFromAnswer({ offer_price: 18500 }, texts) // { offer_price: 18500 }
+ * import { tradeInOfferFromAnswer } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * tradeInOfferFromAnswer({ offer_price: 18500 }, defaultTexts) // => { offer_price: 18500 }
  */
 export function tradeInOfferFromAnswer(
   answer: { readonly offer_price: number | null },

@@ -16,6 +16,11 @@ import { PreferredContactMethod, Valuation, ValuationFormFields, YesNo } from ".
  * JavaScript: the screen, the seller's details, the looked-up car and the valuation so far.
  *
  * @example
+ * import { decodeTradeInProgress, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().forms
+ *
  * const progress = decodeTradeInProgress(form.get("progress"), valuationInitialValues(settings, null))
  */
 export const TradeInProgress = /* @__PURE__ */ Schema.Struct({
@@ -40,7 +45,12 @@ const stateOfStage = {
  * A valuation that has not started: the details screen with the form's opening values.
  *
  * @example
- * startingTradeInProgress(valuationInitialValues(settings, null)).stage // "details"
+ * import { startingTradeInProgress, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().forms
+ *
+ * startingTradeInProgress(valuationInitialValues(settings, null)).stage // => "details"
  */
 export function startingTradeInProgress(values: ValuationFormFields): TradeInProgress {
   return { stage: "details", values, vehicle: null, valuation: {} }
@@ -51,7 +61,9 @@ export function startingTradeInProgress(values: ValuationFormFields): TradeInPro
  * valuation in progress.
  *
  * @example
- * decodeTradeInProgress(null, values).stage // "details"
+ * import { decodeTradeInProgress } from "@dealer/core/forms"
+ *
+ * decodeTradeInProgress(null, values).stage // => "details"
  */
 export function decodeTradeInProgress(raw: unknown, initialValues: ValuationFormFields): TradeInProgress {
   if (typeof raw !== "string" || raw === "") return startingTradeInProgress(initialValues)
@@ -69,7 +81,9 @@ export function decodeTradeInProgress(raw: unknown, initialValues: ValuationForm
  * The progress a valuation snapshot has reached.
  *
  * @example
- * tradeInProgressOf(actor.getSnapshot()).stage // "offer"
+ * import { tradeInProgressOf } from "@dealer/core/forms"
+ *
+ * tradeInProgressOf(actor.getSnapshot()).stage // => "offer"
  */
 export function tradeInProgressOf(snapshot: Snapshot): TradeInProgress {
   const { context } = snapshot
@@ -86,6 +100,8 @@ export function tradeInProgressOf(snapshot: Snapshot): TradeInProgress {
  * from, and what an actor resumes from (`createActor(machine, { snapshot })`).
  *
  * @example
+ * import { connectTradeInValuation, resumedTradeInValuation } from "@dealer/core/forms"
+ *
  * connectTradeInValuation(resumedTradeInValuation(progress, input), send).stage
  */
 export function resumedTradeInValuation(
@@ -115,7 +131,9 @@ const literal = <L extends string>(literals: ReadonlyArray<L>, value: string | u
  * answers to the car's questions on the adjustments screen; other screens post no fields.
  *
  * @example
- * tradeInPostedProgress(progress, { rego: "ABC123", regoState: "qld", kms: "45,000", finance: "No", ... }).values.rego // "ABC123"
+ * import { tradeInPostedProgress } from "@dealer/core/forms"
+ *
+ * tradeInPostedProgress(progress, { rego: "ABC123", regoState: "qld", kms: "45,000", finance: "No", ... }).values.rego // => "ABC123"
  */
 export function tradeInPostedProgress(
   progress: TradeInProgress,

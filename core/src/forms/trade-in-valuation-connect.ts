@@ -59,9 +59,11 @@ function closingMessage(stage: TradeInStage, texts: Pick<Texts, "tradeInOfferAcc
  * The trade-in valuation view model.
  *
  * @example
+ * import { connectTradeInValuation } from "@dealer/core/forms"
+ *
  * const valuation = connectTradeInValuation(snapshot, actor.send)
- * valuation.stage // "offer"
- * valuation.offerText // "$18,500"
+ * valuation.stage // => "offer"
+ * valuation.offerText // => "$18,500"
  */
 export function connectTradeInValuation(
   snapshot: Snapshot,

@@ -8,10 +8,12 @@ import { kilometresFromInput, validateValuationForm, type ValuationValidationTex
 import type { Valuation, ValuationFormFields } from "./valuation.ts"
 import { regoLookupRequest, type RegoLookupRequest } from "./valuation-requests.ts"
 
+/** The texts the trade-in valuation shows: its validation messages and its outcomes. */
 export type TradeInValuationTexts = ValuationValidationTexts &
   FormFlowTexts &
   Pick<Texts, "tradeInAnswerRequired" | "tradeInOfferAccepted" | "tradeInInTouch">
 
+/** What the trade-in valuation's statechart starts from: the values, the estimate's limits and the texts. */
 export interface TradeInValuationMachineInput {
   /** The form's opening values (`valuationInitialValues`). */
   readonly values: ValuationFormFields
@@ -23,12 +25,20 @@ export interface TradeInValuationMachineInput {
   readonly texts: TradeInValuationTexts
 }
 
+/**
+ * The trade-in valuation statechart's context: its input, the feedback on show, the vehicle and the
+ * valuation kept locally.
+ */
 export interface TradeInValuationContext extends TradeInValuationMachineInput, FormFeedback<string> {
   readonly vehicle: TradeInVehicle | null
   /** The valuation as it is kept locally (`TradeInValuation`). */
   readonly valuation: Valuation
 }
 
+/**
+ * What the trade-in valuation sends its statechart: field changes, submit, answers to the
+ * appraisal's questions, accepting the offer.
+ */
 export type TradeInValuationEvent =
   | FieldChange<ValuationFormFields>
   | { readonly type: "SUBMIT" }
@@ -40,6 +50,8 @@ export type TradeInValuationEvent =
  * The details step's validation, with the form's location select shown or not.
  *
  * @example
+ * import { validateTradeInDetails } from "@dealer/core/forms"
+ *
  * validateTradeInDetails(context).valid
  */
 export function validateTradeInDetails(context: TradeInValuationContext, values = context.values) {
@@ -50,7 +62,9 @@ export function validateTradeInDetails(context: TradeInValuationContext, values 
  * The adjustment answers given so far.
  *
  * @example
- * tradeInAnswers(context) // { accident: "No" }
+ * import { tradeInAnswers } from "@dealer/core/forms"
+ *
+ * tradeInAnswers(context) // => { accident: "No" }
  */
 export function tradeInAnswers(context: TradeInValuationContext): Readonly<Record<string, unknown>> {
   return context.valuation.adjustmentAnswers ?? {}
@@ -60,7 +74,9 @@ export function tradeInAnswers(context: TradeInValuationContext): Readonly<Recor
  * The adjustments step's validation: every question of the looked-up car answered.
  *
  * @example
- * validateTradeInAnswers(context).summary?.messages // ["Please answer: Has the car been in an accident?"]
+ * import { validateTradeInAnswers } from "@dealer/core/forms"
+ *
+ * validateTradeInAnswers(context).summary?.messages // => ["Please answer: Has the car been in an accident?"]
  */
 export function validateTradeInAnswers(context: TradeInValuationContext, answers = tradeInAnswers(context)) {
   return validateAdjustmentAnswers(context.vehicle?.questions ?? [], answers, context.texts)
@@ -71,7 +87,9 @@ export function validateTradeInAnswers(context: TradeInValuationContext, answers
  * kilometres the seller typed (over 7 years or 100,000 km by default gets none).
  *
  * @example
- * hasOnlineEstimate({ ...context, vehicle: { ...vehicle, year: 2012 } }) // false
+ * import { hasOnlineEstimate } from "@dealer/core/forms"
+ *
+ * hasOnlineEstimate({ ...context, vehicle: { ...vehicle, year: 2012 } }) // => false
  */
 export function hasOnlineEstimate(context: TradeInValuationContext): boolean {
   const km = kilometresFromInput(context.values.kms ?? "") ?? Number.NaN
@@ -83,7 +101,9 @@ export function hasOnlineEstimate(context: TradeInValuationContext): boolean {
  * The rego lookup of the validated details (validation makes sure a rego state is chosen).
  *
  * @example
- * tradeInLookupRequest(context) // { rego: "ABC123", regoState: "qld" }
+ * import { tradeInLookupRequest } from "@dealer/core/forms"
+ *
+ * tradeInLookupRequest(context) // => { rego: "ABC123", regoState: "qld" }
  */
 export function tradeInLookupRequest(context: TradeInValuationContext): RegoLookupRequest {
   return regoLookupRequest(context.values.rego, context.values.regoState ?? "qld")

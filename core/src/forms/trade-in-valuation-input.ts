@@ -16,7 +16,8 @@ export interface TradeInValuationTenant {
  * and texts.
  *
  * @example
- * import { decodeOrThrow, defaultTexts, FormsSettings, tradeInValuationInput, valuationInitialValues } from "@dealer/core"
+ * import { FormsSettings, decodeOrThrow, defaultTexts, tradeInValuationInput, valuationInitialValues } from "@dealer/core"
+ *
  * const tenant = { forms: decodeOrThrow(FormsSettings, {}, "forms settings"), texts: defaultTexts }
  * const page = { url: "https://metro.example/trade-in", userAgent: "", car: null, dealershipId: null, visitedPages: [], linkedQueryParams: {}, formCategory: "Trade In", formSubcategory: null }
  * tradeInValuationInput(tenant, { values: valuationInitialValues(tenant.forms, null), page, locationShown: false, now: new Date() }).settings

@@ -74,6 +74,9 @@ const adjustmentsStep = {
  * valuation is kept locally as it grows (`store`). Every call gives up after 15 s.
  *
  * @example
+ * import { tradeInValuationMachine } from "@dealer/core/forms"
+ * import { createActor } from "xstate"
+ *
  * createActor(tradeInValuationMachine.provide({ actors: { lookupRego, submitLead, submitAdjustments, acceptOffer, store, track } }), { input })
  */
 export const tradeInValuationMachine = /* @__PURE__ */ setup({

@@ -28,7 +28,10 @@ const selectText = (value: SelectInput) => (value === null || value === undefine
  * The contact and enquiry checks every enquiry-like form shares, in form order.
  *
  * @example
- * enquiryFieldChecks(values, layout, texts).filter(Boolean).length // number of failing fields
+ * import { enquiryFieldChecks } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * enquiryFieldChecks(values, layout, defaultTexts).filter(Boolean).length // number of failing fields
  */
 export function enquiryFieldChecks(
   values: Pick<
@@ -62,7 +65,10 @@ export function enquiryFieldChecks(
  * Rego and opt-in are optional.
  *
  * @example
- * validateEnquiryForm({ name: "Jo", email: "jo@example.com", phone: "0412345678" }, layout, texts).valid
+ * import { validateEnquiryForm } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * validateEnquiryForm({ name: "Jo", email: "jo@example.com", phone: "0412345678" }, layout, defaultTexts).valid
  */
 export function validateEnquiryForm(
   values: EnquiryForm,

@@ -8,8 +8,11 @@ import { enquiryFieldChecks, type EnquiryValidationTexts } from "./validate-enqu
  * the fields that step shows only, so a shopper is never stopped by a field they have not reached.
  *
  * @example
- * validateEnquiryStep({ name: "", email: "", phone: "" }, layout, ["name"], texts).summary?.messages
- * // ["Please enter your name"]
+ * import { validateEnquiryStep } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * validateEnquiryStep({ name: "", email: "", phone: "" }, layout, ["name"], defaultTexts).summary?.messages
+ * // => ["Please enter your name"]
  */
 export function validateEnquiryStep(
   values: EnquiryForm,

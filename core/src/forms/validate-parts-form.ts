@@ -9,6 +9,7 @@ import type { FormsSettings, PartsRequirableField } from "./settings.ts"
 /** The earliest vehicle year the parts form takes. */
 const FIRST_VEHICLE_YEAR = 1900
 
+/** The validation messages of the parts form. */
 export type PartsValidationTexts = Pick<
   Texts,
   | "formsErrorsHeading"
@@ -28,6 +29,10 @@ export type PartsValidationTexts = Pick<
   | "partsOrderDetailRequired"
 >
 
+/**
+ * What the parts form's validation reads besides the values: the required fields, whether the
+ * location shows, the time.
+ */
 export interface PartsValidationContext {
   readonly settings: Pick<FormsSettings, "parts_required_fields">
   readonly locationShown: boolean
@@ -100,8 +105,10 @@ function stepChecks(
  * Which vehicle and order fields are required is the tenant's `parts_required_fields`.
  *
  * @example
+ * import { validatePartsStep } from "@dealer/core/forms"
+ *
  * validatePartsStep("order-details", { ...values, "Order Detail": "" }, context).summary?.messages
- * // ["Please tell us which parts you need"]
+ * // => ["Please tell us which parts you need"]
  */
 export function validatePartsStep(
   step: PartsStep,
@@ -115,6 +122,8 @@ export function validatePartsStep(
  * Validates every step of the parts wizard at once, in step order.
  *
  * @example
+ * import { validatePartsForm } from "@dealer/core/forms"
+ *
  * validatePartsForm(values, context).valid
  */
 export function validatePartsForm(values: PartsForm, context: PartsValidationContext): FormValidation<PartsField> {

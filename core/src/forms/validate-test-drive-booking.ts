@@ -4,6 +4,7 @@ import { fieldErrorFor, formValidation, type FormValidation } from "./form-valid
 import { validateTestDriveForm, type TestDriveField, type TestDriveForm } from "./test-drive-form.ts"
 import type { EnquiryValidationTexts } from "./validate-enquiry-form.ts"
 
+/** The validation messages of the test drive booking form. */
 export type TestDriveBookingValidationTexts = EnquiryValidationTexts &
   Pick<Texts, "testDriveDateTimeInvalid" | "testDriveDateTimePast" | "testDriveSlotNotOffered">
 
@@ -13,8 +14,13 @@ export type TestDriveBookingValidationTexts = EnquiryValidationTexts &
  * section 7). No date-time at all is still fine: the booking field is optional.
  *
  * @example
- * validateTestDriveBooking({ ...values, preferred_date_time: "2025-03-04T09:15" }, ["2025-03-04T09:00"], layout, now, texts).summary?.messages
- * // ["Please choose one of the available times"]
+ * import { validateTestDriveBooking } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * validateTestDriveBooking({ ...values, preferred_date_time: "2025-03-04T09:15" }, ["2025-03-04T09:00"], layout, now, defaultTexts).summary?.messages
+ * // => ["Please choose one of the available times"]
  */
 export function validateTestDriveBooking(
   values: TestDriveForm,

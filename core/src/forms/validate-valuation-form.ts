@@ -5,6 +5,7 @@ import { regoFieldCheck } from "./rego-format.ts"
 import { formValidation, type FieldError, type FormValidation } from "./form-validation.ts"
 import type { ValuationField, ValuationFormFields } from "./valuation.ts"
 
+/** The validation messages of the trade-in valuation form. */
 export type ValuationValidationTexts = Pick<
   Texts,
   | "formsErrorsHeading"
@@ -30,7 +31,9 @@ const KMS = /^\d{1,3}(?:,?\d{3})*(?:\s*kms?)?$/i
  * number of kilometres.
  *
  * @example
- * kilometresFromInput("85,000 kms") // 85000
+ * import { kilometresFromInput } from "@dealer/core/forms"
+ *
+ * kilometresFromInput("85,000 kms") // => 85000
  */
 export function kilometresFromInput(value: string): number | null {
   const trimmed = value.trim()
@@ -54,8 +57,11 @@ function kmsCheck(
  * PreferredContactMethod always has a value (Phone by default).
  *
  * @example
- * validateValuationForm({ ...values, kms: "lots" }, { locationShown: false }, texts).fieldErrors
- * // [{ field: "kms", message: "Please enter the kilometres as a whole number" }]
+ * import { validateValuationForm } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * validateValuationForm({ ...values, kms: "lots" }, { locationShown: false }, defaultTexts).fieldErrors
+ * // => [{ field: "kms", message: "Please enter the kilometres as a whole number" }]
  */
 export function validateValuationForm(
   values: ValuationFormFields,

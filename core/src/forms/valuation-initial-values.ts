@@ -7,8 +7,10 @@ import type { ValuationFormFields } from "./valuation.ts"
  * Phone as the preferred contact method, and contact fields from stored details.
  *
  * @example
+ * import { valuationInitialValues } from "@dealer/core/forms"
+ *
  * valuationInitialValues({ default_rego_state: "qld" }, null)
- * // { rego: "", regoState: "qld", kms: "", PreferredContactMethod: "Phone", name: "", email: "", phone: "" }
+ * // => { rego: "", regoState: "qld", kms: "", PreferredContactMethod: "Phone", name: "", email: "", phone: "" }
  */
 export function valuationInitialValues(
   settings: Pick<FormsSettings, "default_rego_state">,

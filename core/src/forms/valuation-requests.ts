@@ -28,7 +28,9 @@ export interface OfferAcceptedRequest {
  * registries store it, upper case without spaces.
  *
  * @example
- * regoLookupRequest(" abc 123 ", "qld") // { rego: "ABC123", regoState: "qld" }
+ * import { regoLookupRequest } from "@dealer/core/forms"
+ *
+ * regoLookupRequest(" abc 123 ", "qld") // => { rego: "ABC123", regoState: "qld" }
  */
 export function regoLookupRequest(rego: string, regoState: RegoState): RegoLookupRequest {
   return { rego: rego.replace(/\s+/g, "").toUpperCase(), regoState }
@@ -38,7 +40,9 @@ export function regoLookupRequest(rego: string, regoState: RegoState): RegoLooku
  * The adjustments submit of a valuation (section 7 of document 001).
  *
  * @example
- * adjustmentsRequest("val_9", { accident: "No" }) // { id: "val_9", adjustmentAnswers: { accident: "No" } }
+ * import { adjustmentsRequest } from "@dealer/core/forms"
+ *
+ * adjustmentsRequest("val_9", { accident: "No" }) // => { id: "val_9", adjustmentAnswers: { accident: "No" } }
  */
 export function adjustmentsRequest(
   id: number | string,
@@ -51,8 +55,10 @@ export function adjustmentsRequest(
  * The offer-accepted lead update (sections 4 and 7 of document 001).
  *
  * @example
+ * import { offerAcceptedRequest } from "@dealer/core/forms"
+ *
  * offerAcceptedRequest(812)
- * // { lead_id: 812, form_completed: true, offer_accepted: true, subcategory: "3. Offer Accepted" }
+ * // => { lead_id: 812, form_completed: true, offer_accepted: true, subcategory: "3. Offer Accepted" }
  */
 export function offerAcceptedRequest(leadId: number): OfferAcceptedRequest {
   return { lead_id: leadId, form_completed: true, offer_accepted: true, subcategory: OFFER_ACCEPTED_SUBCATEGORY }

@@ -9,6 +9,9 @@ import { YES_NO_ANSWERS } from "./yes-no.ts"
  * accepted offer (section 3 of document 001, "Valuation"). Every field arrives along the way.
  *
  * @example
+ * import { Valuation } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const valuation = decodeOrThrow(Valuation, stored, "trade-in valuation")
  */
 export const Valuation = /* @__PURE__ */ Schema.Struct({
@@ -28,8 +31,10 @@ export type Valuation = typeof Valuation.Type
  * names none of the platform's valuations (none yet, or another site's id).
  *
  * @example
- * storedValuationId("812") // 812
- * storedValuationId("val-7") // null
+ * import { storedValuationId } from "@dealer/core/forms"
+ *
+ * storedValuationId("812") // => 812
+ * storedValuationId("val-7") // => null
  */
 export function storedValuationId(id: Valuation["id"]): number | null {
   const number = typeof id === "string" && /^\d+$/.test(id) ? Number(id) : id
@@ -49,7 +54,10 @@ export type YesNo = typeof YesNo.Type
  * answers whether the car is under finance; `kms` is the odometer as typed.
  *
  * @example
- * decodeOrThrow(ValuationFormFields, { rego: "ABC123", regoState: "qld", name: "Jo", phone: "0412345678", email: "jo@example.com" }, "trade-in form").PreferredContactMethod // "Phone"
+ * import { ValuationFormFields } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
+ * decodeOrThrow(ValuationFormFields, { rego: "ABC123", regoState: "qld", name: "Jo", phone: "0412345678", email: "jo@example.com" }, "trade-in form").PreferredContactMethod // => "Phone"
  */
 export const ValuationFormFields = /* @__PURE__ */ Schema.Struct({
   PreferredContactMethod: /* @__PURE__ */ withDefault(PreferredContactMethod, "Phone"),

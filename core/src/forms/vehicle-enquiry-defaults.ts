@@ -7,6 +7,9 @@ import type { Car } from "../stock/car.ts"
  * of the vehicle enquiry"); opt_in starts ticked.
  *
  * @example
+ * import { VehicleEnquiryDefaults } from "@dealer/core/forms"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const defaults = decodeOrThrow(VehicleEnquiryDefaults, stored, "enquiry defaults")
  */
 export const VehicleEnquiryDefaults = /* @__PURE__ */ Schema.Struct({
@@ -30,7 +33,9 @@ type EnquiredCar = Pick<Car, "id" | "make" | "model" | "car_type" | "status" | "
  * A make as a URL slug: lower case, runs of anything else than letters and digits as one hyphen.
  *
  * @example
- * manufacturerSlug("Land Rover") // "land-rover"
+ * import { manufacturerSlug } from "@dealer/core/forms"
+ *
+ * manufacturerSlug("Land Rover") // => "land-rover"
  */
 export function manufacturerSlug(make: string): string {
   return make
@@ -44,6 +49,11 @@ export function manufacturerSlug(make: string): string {
  * that opened the form (for example "Find Me Something Similar").
  *
  * @example
+ * import { vehicleEnquiryDefaults } from "@dealer/core/forms"
+ * import { exampleCar } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ *
  * vehicleEnquiryDefaults(car, { message: "", subcategory: null })
  * // { dealership_slug: "brisbane-toyota", manufacturer_slug: "toyota", stock_number: "T1234", "Vehicle Make": "Toyota", ..., opt_in: true }
  */

@@ -9,8 +9,14 @@ export type VehicleEnquiryForm = "enquire" | "test-drive" | "request-photos" | "
  * car still available.
  *
  * @example
- * vehicleEnquiryForms(carButtons(car, context), true) // ["enquire", "test-drive", "request-photos"]
- * vehicleEnquiryForms(carButtons(soldCar, context), false) // ["find-similar"]
+ * import { vehicleEnquiryForms } from "@dealer/core/forms"
+ * import { carButtons } from "@dealer/core/stock"
+ * import { exampleCar } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ *
+ * vehicleEnquiryForms(carButtons(car, context), true) // => ["enquire", "test-drive", "request-photos"]
+ * vehicleEnquiryForms(carButtons(soldCar, context), false) // => ["find-similar"]
  */
 export function vehicleEnquiryForms(
   buttons: ReadonlyArray<Pick<CarButton, "dialog">>,
@@ -25,7 +31,9 @@ export function vehicleEnquiryForms(
  * Reads a form name from a URL segment; null for one the page does not know.
  *
  * @example
- * vehicleEnquiryFormOf("test-drive") // "test-drive"
+ * import { vehicleEnquiryFormOf } from "@dealer/core/forms"
+ *
+ * vehicleEnquiryFormOf("test-drive") // => "test-drive"
  */
 export function vehicleEnquiryFormOf(value: string | null | undefined): VehicleEnquiryForm | null {
   return value === "enquire" || value === "test-drive" || value === "request-photos" || value === "find-similar"

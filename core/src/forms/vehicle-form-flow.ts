@@ -10,8 +10,10 @@ export type VehicleFormFlow = "enquiry" | "lead" | "test-drive"
  * Comments line the lead form has no field for, so they stay enquiry forms.
  *
  * @example
- * vehicleFormFlow("enquire", { enquire_now_form: "lead" }) // "lead"
- * vehicleFormFlow("request-photos", { enquire_now_form: "lead" }) // "enquiry"
+ * import { vehicleFormFlow } from "@dealer/core/forms"
+ *
+ * vehicleFormFlow("enquire", { enquire_now_form: "lead" }) // => "lead"
+ * vehicleFormFlow("request-photos", { enquire_now_form: "lead" }) // => "enquiry"
  */
 export function vehicleFormFlow(
   form: VehicleEnquiryForm,

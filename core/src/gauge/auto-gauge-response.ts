@@ -11,6 +11,9 @@ export const NO_DATA_RETURNED = "No data returned"
  * may be missing; the gauge is then hidden.
  *
  * @example
+ * import { AutoGaugeResponse } from "@dealer/core/gauge"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(AutoGaugeResponse, { fill: 0.7, listing_price: 30990, confidence: 0.8 }, "gauge")
  */
 export const AutoGaugeResponse = /* @__PURE__ */ Schema.Struct({
@@ -35,8 +38,10 @@ function saysNoData(body: unknown): boolean {
  * response (both hide the gauge, section 8).
  *
  * @example
- * autoGaugeFromBody({ error: "No data returned" }) // null
- * autoGaugeFromBody({ fill: 0.7 }) // { fill: 0.7 }
+ * import { autoGaugeFromBody } from "@dealer/core/gauge"
+ *
+ * autoGaugeFromBody({ error: "No data returned" }) // => null
+ * autoGaugeFromBody({ fill: 0.7 }) // => { fill: 0.7 }
  */
 export function autoGaugeFromBody(body: unknown): AutoGaugeResponse | null {
   if (saysNoData(body)) return null

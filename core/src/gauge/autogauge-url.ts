@@ -3,7 +3,9 @@
  * base is dropped so the path joins cleanly.
  *
  * @example
- * autogaugeUrl("https://api.example.com/", "/cars/2022-toyota-hilux") // "https://api.example.com/cars/2022-toyota-hilux/autogauge"
+ * import { autogaugeUrl } from "@dealer/core/gauge"
+ *
+ * autogaugeUrl("https://api.example.com/", "/cars/2022-toyota-hilux") // => "https://api.example.com/cars/2022-toyota-hilux/autogauge"
  */
 export function autogaugeUrl(base: string, carPath: string): string {
   const path = carPath.startsWith("/") ? carPath : `/${carPath}`

@@ -8,7 +8,9 @@ export const AUTOGRAB_MIN_PRICE = 200
  * in_stock, not sold, not reserved, and a price above 200.
  *
  * @example
- * isAutograbEligible({ status: "in_stock", sold: null, reserved: false, price: 201 }) // true
+ * import { isAutograbEligible } from "@dealer/core/gauge"
+ *
+ * isAutograbEligible({ status: "in_stock", sold: null, reserved: false, price: 201 }) // => true
  */
 export function isAutograbEligible(car: Pick<Car, "status" | "sold" | "reserved" | "price">): boolean {
   return car.status === "in_stock" && car.sold !== true && car.reserved !== true && car.price > AUTOGRAB_MIN_PRICE

@@ -21,8 +21,10 @@ function fetchOf(snapshot: SnapshotFrom<typeof gaugeMachine>): AutoGaugeFetch {
  * The gauge view model; the gauge has no commands.
  *
  * @example
+ * import { connectGauge } from "@dealer/core/gauge"
+ *
  * const { view } = connectGauge(snapshot)
- * view.kind === "gauge" && view.label // "Great Deal"
+ * view.kind === "gauge" && view.label // => "Great Deal"
  */
 export function connectGauge(snapshot: SnapshotFrom<typeof gaugeMachine>): GaugeApi {
   const { texts } = snapshot.context

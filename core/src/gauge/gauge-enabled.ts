@@ -11,7 +11,9 @@ export const AUTOGAUGE_PLUGIN = "Autogauge"
  * the site's own (`session.plugins`), as for every plugin (finance-forms document, section 6).
  *
  * @example
- * isAutogaugeEnabled({ autogauge_plugin: false }, ["Autogauge", "PPSR Report"]) // true
+ * import { isAutogaugeEnabled } from "@dealer/core/gauge"
+ *
+ * isAutogaugeEnabled({ autogauge_plugin: false }, ["Autogauge", "PPSR Report"]) // => true
  * isAutogaugeEnabled({ autogauge_plugin: false }, null, ["Autogauge"]) // true: an anonymous visitor on a site with the plugin
  */
 export function isAutogaugeEnabled(
@@ -26,7 +28,9 @@ export function isAutogaugeEnabled(
  * Whether to call the gauge for a car at all: the plugin is on and the car may be valued.
  *
  * @example
- * shouldRequestAutoGauge({ status: "sold", price: 30000 }, { autogauge_plugin: true }) // false
+ * import { shouldRequestAutoGauge } from "@dealer/core/gauge"
+ *
+ * shouldRequestAutoGauge({ status: "sold", price: 30000 }, { autogauge_plugin: true }) // => false
  */
 export function shouldRequestAutoGauge(
   car: Pick<Car, "status" | "sold" | "reserved" | "price">,

@@ -8,8 +8,11 @@ export const GREAT_DEAL_FILL = 0.65
  * otherwise Good Deal for a fill under 0.65 and Great Deal from 0.65.
  *
  * @example
- * gaugeLabel({ fill: 0.64, description: null }, texts) // "Good Deal"
- * gaugeLabel({ fill: 0.3, description: "Fair Price" }, texts) // "Fair Price"
+ * import { gaugeLabel } from "@dealer/core/gauge"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * gaugeLabel({ fill: 0.64, description: null }, defaultTexts) // => "Good Deal"
+ * gaugeLabel({ fill: 0.3, description: "Fair Price" }, defaultTexts) // => "Fair Price"
  */
 export function gaugeLabel(
   gauge: { readonly fill: number; readonly description: string | null },

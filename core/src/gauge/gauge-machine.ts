@@ -7,11 +7,13 @@ import type { GaugeSettings } from "./settings.ts"
 /** A gauge call that has not answered by then has failed, and the gauge is hidden. */
 export const GAUGE_LOAD_TIMEOUT_MS = 15_000
 
+/** The texts the market-price gauge shows. */
 export type GaugeTexts = Pick<
   Texts,
   "gaugeGoodDeal" | "gaugeGreatDeal" | "gaugeLoading" | "gaugeListingPriceLabel" | "gaugeMarketRangeLabel"
 >
 
+/** What the market-price gauge's statechart starts from: the car, its path, settings, plugins and texts. */
 export interface GaugeMachineInput {
   readonly car: Pick<Car, "status" | "sold" | "reserved" | "price">
   /** The car's path, e.g. `/cars/2022-toyota-hilux`: the gauge call is `{base}{car path}/autogauge`. */
@@ -36,6 +38,9 @@ interface GaugeContext extends GaugeMachineInput {
  * range below the price). A failed call or one that takes over 15 s hides the gauge.
  *
  * @example
+ * import { gaugeMachine } from "@dealer/core/gauge"
+ * import { createActor, fromPromise } from "xstate"
+ *
  * const actor = createActor(gaugeMachine.provide({ actors: { loadGauge: fromPromise(({ input }) => api.autogauge(input.carPath)) } }), { input })
  */
 export const gaugeMachine = /* @__PURE__ */ setup({

@@ -28,7 +28,10 @@ export type GaugeView =
  * nothing on failure, on "No data returned", or when the answer must stay hidden.
  *
  * @example
- * gaugeView({ status: "done", body: { error: "No data returned" } }, texts) // { kind: "hidden" }
+ * import { gaugeView } from "@dealer/core/gauge"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * gaugeView({ status: "done", body: { error: "No data returned" } }, defaultTexts) // => { kind: "hidden" }
  */
 export function gaugeView(fetch: AutoGaugeFetch, texts: Pick<Texts, "gaugeGoodDeal" | "gaugeGreatDeal">): GaugeView {
   if (fetch.status === "loading") return { kind: "skeleton" }

@@ -19,6 +19,8 @@ export interface CompleteAutoGauge {
  * listing price.
  *
  * @example
+ * import { visibleAutoGauge } from "@dealer/core/gauge"
+ *
  * visibleAutoGauge({ fill: 0.5, listing_price: 30000, market_range_min: 28000, market_range_max: 29000, confidence: 0.9 })
  * // null: the range tops out below the listing price
  */

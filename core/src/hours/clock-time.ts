@@ -5,8 +5,10 @@ const clock = /^(\d{1,2})(?:[:.](\d{2}))?(?::(\d{2}))?(?:\s*([ap])\.?\s*m\.?)?$/
  * null when unreadable.
  *
  * @example
- * clockMinutes("17:30") // 1050
- * clockMinutes("8:15 am") // 495
+ * import { clockMinutes } from "@dealer/core/hours"
+ *
+ * clockMinutes("17:30") // => 1050
+ * clockMinutes("8:15 am") // => 495
  */
 export function clockMinutes(text: string | null | undefined): number | null {
   const match = clock.exec((text ?? "").trim())
@@ -26,8 +28,10 @@ export function clockMinutes(text: string | null | undefined): number | null {
  * A time of day in 12-hour form with am/pm, as the hours widgets show it.
  *
  * @example
- * formatClockMinutes(1050) // "5:30pm"
- * formatClockMinutes(0) // "12:00am"
+ * import { formatClockMinutes } from "@dealer/core/hours"
+ *
+ * formatClockMinutes(1050) // => "5:30pm"
+ * formatClockMinutes(0) // => "12:00am"
  */
 export function formatClockMinutes(minutesAfterMidnight: number): string {
   const total = ((Math.round(minutesAfterMidnight) % 1440) + 1440) % 1440

@@ -12,7 +12,9 @@ export interface DayWindow {
  * ("8:00am - 5:00pm"). Null when the day is closed or its data is missing or unreadable.
  *
  * @example
- * dayWindow({ weekday: 1, status: "Open", open: "08:00", close: "17:00" }) // { open: 480, close: 1020 }
+ * import { dayWindow } from "@dealer/core/hours"
+ *
+ * dayWindow({ weekday: 1, status: "Open", open: "08:00", close: "17:00" }) // => { open: 480, close: 1020 }
  */
 export function dayWindow(entry: OpeningHourEntry | undefined): DayWindow | null {
   if (entry === undefined || entry.status !== "Open") return null
@@ -31,7 +33,9 @@ export function dayWindow(entry: OpeningHourEntry | undefined): DayWindow | null
  * time, else null (closed or missing, which displays as Closed).
  *
  * @example
- * dayHoursText({ weekday: 6, status: "Open", open: "08:00", close: "12:00" }) // "8:00am - 12:00pm"
+ * import { dayHoursText } from "@dealer/core/hours"
+ *
+ * dayHoursText({ weekday: 6, status: "Open", open: "08:00", close: "12:00" }) // => "8:00am - 12:00pm"
  */
 export function dayHoursText(entry: OpeningHourEntry | undefined): string | null {
   if (entry === undefined || entry.status !== "Open") return null

@@ -19,8 +19,11 @@ export interface HolidayHoursRow {
  * entries without a readable date are left out.
  *
  * @example
- * holidayHoursRows([{ date: "2025-12-24", status: "Open", start_hour: "23:00", end_hour: "03:00" }], "Australia/Brisbane", texts)
- * // [{ date: "2025-12-24", dateLabel: "Wed 24 Dec 2025", hours: "9:00am - 1:00pm", closed: false }]
+ * import { holidayHoursRows } from "@dealer/core/hours"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * holidayHoursRows([{ date: "2025-12-24", status: "Open", start_hour: "23:00", end_hour: "03:00" }], "Australia/Brisbane", defaultTexts)
+ * // => [{ date: "2025-12-24", dateLabel: "Wed 24 Dec 2025", hours: "9:00am - 1:00pm", closed: false }]
  */
 export function holidayHoursRows(
   entries: ReadonlyArray<SpecialHours>,
@@ -44,6 +47,8 @@ export function holidayHoursRows(
  * The entries dated today or later in the location's time zone.
  *
  * @example
+ * import { upcomingSpecialHours } from "@dealer/core/hours"
+ *
  * upcomingSpecialHours(entries, new Date("2025-12-20T00:00:00Z"), "Australia/Brisbane")
  */
 export function upcomingSpecialHours(

@@ -3,6 +3,7 @@ import type { OpeningHourEntry } from "./opening-hour-entry.ts"
 import { specialHoursDate, specialHoursTimes, type SpecialHours } from "./special-hours.ts"
 import { zonedClock } from "./zoned-clock.ts"
 
+/** The hours, special hours, time zone and time that decide whether a location is open. */
 export interface OpenNowInput {
   readonly openingHours: ReadonlyArray<OpeningHourEntry>
   /** Holiday hours of this location; an entry for today's date overrides the regular hours. */
@@ -26,6 +27,8 @@ const holidayWindow = (entry: SpecialHours, timeZone: string): DayWindow | null 
  * regular hours of the weekday. Missing data counts as closed.
  *
  * @example
+ * import { isOpenNow } from "@dealer/core/hours"
+ *
  * isOpenNow({ openingHours, timeZone: "Australia/Brisbane", now: new Date("2025-06-02T00:30:00Z") }) // true (Mon 10:30am)
  */
 export function isOpenNow(input: OpenNowInput): boolean {

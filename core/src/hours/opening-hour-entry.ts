@@ -15,6 +15,9 @@ export type OpeningWeekday = typeof OpeningWeekday.Type
  * `formated_hours` keeps upstream's spelling.
  *
  * @example
+ * import { OpeningHourEntry } from "@dealer/core/hours"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(OpeningHourEntry, { weekday: 1, status: "Open", open: "08:00", close: "17:00" }, "hours")
  */
 export const OpeningHourEntry = /* @__PURE__ */ Schema.Struct({

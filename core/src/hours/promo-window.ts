@@ -8,8 +8,10 @@ export interface PromoTimeWindow {
  * Whether `now` falls inside a promotion's window.
  *
  * @example
- * isWithinPromoWindow(eofyPromoCardWindow, new Date("2025-06-15T05:59:59Z")) // true
- * isWithinPromoWindow(eofyPromoCardWindow, new Date("2025-06-15T06:00:00Z")) // false
+ * import { eofyPromoCardWindow, isWithinPromoWindow } from "@dealer/core/hours"
+ *
+ * isWithinPromoWindow(eofyPromoCardWindow, new Date("2025-06-15T05:59:59Z")) // => true
+ * isWithinPromoWindow(eofyPromoCardWindow, new Date("2025-06-15T06:00:00Z")) // => false
  */
 export function isWithinPromoWindow(window: PromoTimeWindow, now: Date): boolean {
   const time = now.getTime()
@@ -23,6 +25,10 @@ export function isWithinPromoWindow(window: PromoTimeWindow, now: Date): boolean
  * The EOFY promo card: shown until 2025-06-15 16:00 Brisbane time (+10:00), 001 section 9.
  *
  * @example
+ * import { eofyPromoCardWindow, isWithinPromoWindow } from "@dealer/core/hours"
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * isWithinPromoWindow(eofyPromoCardWindow, now)
  */
 export const eofyPromoCardWindow: PromoTimeWindow = { start: null, end: /* @__PURE__ */ new Date("2025-06-15T16:00:00+10:00") }
@@ -32,6 +38,8 @@ export const eofyPromoCardWindow: PromoTimeWindow = { start: null, end: /* @__PU
  * 001 section 9.
  *
  * @example
+ * import { isWithinPromoWindow, stocktakeSaleWindow } from "@dealer/core/hours"
+ *
  * isWithinPromoWindow(stocktakeSaleWindow, new Date("2025-07-24T13:59:59Z")) // true (23:59:59 in Brisbane)
  */
 export const stocktakeSaleWindow: PromoTimeWindow = {

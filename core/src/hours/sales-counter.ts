@@ -14,8 +14,10 @@ export const SALES_COUNTER = {
  * runs from 0 just after midnight to 191 just before the next (the 192nd lands at midnight).
  *
  * @example
- * salesCounterValue(new Date("2025-06-01T14:00:00Z")) // 0 (midnight in Brisbane)
- * salesCounterValue(new Date("2025-06-02T02:00:00Z")) // 96 (noon)
+ * import { salesCounterValue } from "@dealer/core/hours"
+ *
+ * salesCounterValue(new Date("2025-06-01T14:00:00Z")) // => 0 (midnight in Brisbane)
+ * salesCounterValue(new Date("2025-06-02T02:00:00Z")) // => 96 (noon)
  */
 export function salesCounterValue(now: Date): number {
   const seconds = zonedClock(now, SALES_COUNTER.timeZone).secondsAfterMidnight

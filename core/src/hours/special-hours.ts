@@ -10,6 +10,9 @@ const Id = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt())
  * times either `start_hour`/`end_hour` or `hours.begin`/`hours.end`; times are in UTC.
  *
  * @example
+ * import { SpecialHours } from "@dealer/core/hours"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(SpecialHours, { date: "2025-12-24", location_id: 4, status: "Open", start_hour: "23:00", end_hour: "03:00" }, "holiday")
  */
 export const SpecialHours = /* @__PURE__ */ Schema.Struct({
@@ -27,7 +30,9 @@ export type SpecialHours = typeof SpecialHours.Type
  * The location a holiday-hours entry belongs to, whichever way upstream named it.
  *
  * @example
- * specialHoursLocationId({ date: "2025-12-25", location: { id: 4 } }) // 4
+ * import { specialHoursLocationId } from "@dealer/core/hours"
+ *
+ * specialHoursLocationId({ date: "2025-12-25", location: { id: 4 } }) // => 4
  */
 export function specialHoursLocationId(entry: SpecialHours): number | null {
   if (entry.location_id !== undefined && entry.location_id !== null) return entry.location_id
@@ -40,7 +45,9 @@ export function specialHoursLocationId(entry: SpecialHours): number | null {
  * The entries of one location.
  *
  * @example
- * specialHoursForLocation(entries, 4).length // 2
+ * import { specialHoursForLocation } from "@dealer/core/hours"
+ *
+ * specialHoursForLocation(entries, 4).length // => 2
  */
 export function specialHoursForLocation(
   entries: ReadonlyArray<SpecialHours>,
@@ -53,7 +60,9 @@ export function specialHoursForLocation(
  * The calendar date of an entry (`yyyy-MM-dd`), or null when upstream sent something else.
  *
  * @example
- * specialHoursDate({ date: "2025-12-25T00:00:00.000Z" }) // "2025-12-25"
+ * import { specialHoursDate } from "@dealer/core/hours"
+ *
+ * specialHoursDate({ date: "2025-12-25T00:00:00.000Z" }) // => "2025-12-25"
  */
 export function specialHoursDate(entry: Pick<SpecialHours, "date">): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(entry.date.trim())
@@ -68,7 +77,9 @@ const dateTime = /^\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-
  * time of day in UTC on the entry's date. Null when missing or unreadable.
  *
  * @example
- * specialHoursInstant("2025-12-24", "23:00")?.toISOString() // "2025-12-24T23:00:00.000Z"
+ * import { specialHoursInstant } from "@dealer/core/hours"
+ *
+ * specialHoursInstant("2025-12-24", "23:00")?.toISOString() // => "2025-12-24T23:00:00.000Z"
  */
 export function specialHoursInstant(date: string | null, value: string | null | undefined): Date | null {
   const text = value?.trim() ?? ""
@@ -88,6 +99,8 @@ export function specialHoursInstant(date: string | null, value: string | null | 
  * The opening and closing instants of an entry, from `start_hour`/`end_hour` or `hours.begin`/`hours.end`.
  *
  * @example
+ * import { specialHoursTimes } from "@dealer/core/hours"
+ *
  * specialHoursTimes({ date: "2025-12-24", hours: { begin: "23:00", end: "03:00" } })
  * // { start: 2025-12-24T23:00Z, end: 2025-12-25T03:00Z }
  */

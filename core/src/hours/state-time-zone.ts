@@ -25,8 +25,10 @@ export const DEFAULT_HOURS_STATE = "qld"
  * an unknown or missing state takes the default state's zone.
  *
  * @example
- * timeZoneForState("NSW") // "Australia/Sydney"
- * timeZoneForState(null) // "Australia/Brisbane"
+ * import { timeZoneForState } from "@dealer/core/hours"
+ *
+ * timeZoneForState("NSW") // => "Australia/Sydney"
+ * timeZoneForState(null) // => "Australia/Brisbane"
  */
 export function timeZoneForState(state: string | null | undefined, defaultState: string = DEFAULT_HOURS_STATE): string {
   const key = (state ?? "").trim().toLowerCase()

@@ -20,7 +20,10 @@ export interface TodayHours {
  * day without hours reads `Closed` (001 section 8: missing opening-hours data shows 'Closed').
  *
  * @example
- * todayHours({ openingHours, timeZone: "Australia/Brisbane", now: new Date("2025-06-02T00:30:00Z") }, texts)
+ * import { todayHours } from "@dealer/core/hours"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * todayHours({ openingHours, timeZone: "Australia/Brisbane", now: new Date("2025-06-02T00:30:00Z") }, defaultTexts)
  * // { hours: "8:30am - 5:30pm", closed: false, openNow: true } (Monday 10:30am)
  */
 export function todayHours(input: OpenNowInput, texts: Pick<Texts, "hoursClosed">): TodayHours {

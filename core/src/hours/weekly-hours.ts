@@ -9,6 +9,7 @@ export interface OpeningHoursRow {
   readonly closed: boolean
 }
 
+/** The texts a week of opening hours shows (day names, closed, by appointment). */
 export type WeeklyHoursTexts = Pick<
   Texts,
   | "hoursClosed"
@@ -41,7 +42,10 @@ const workingWeek = [1, 2, 3, 4, 5] as const
  * with equal hours collapse into one `Mon-Fri` row; a closed day, or one with no data, reads `Closed`.
  *
  * @example
- * openingHoursRows(entries, texts)
+ * import { openingHoursRows } from "@dealer/core/hours"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * openingHoursRows(entries, defaultTexts)
  * // [{ days: "Mon-Fri", hours: "8:00am - 5:00pm", closed: false },
  * //  { days: "Sat", hours: "8:00am - 12:00pm", closed: false }, { days: "Sun", hours: "Closed", closed: true }]
  */

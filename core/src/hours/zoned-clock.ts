@@ -14,8 +14,10 @@ export interface ZonedClock {
  * The wall clock of a time zone at `now`, independent of the machine's own zone.
  *
  * @example
+ * import { zonedClock } from "@dealer/core/hours"
+ *
  * zonedClock(new Date("2025-12-24T23:30:00Z"), "Australia/Brisbane")
- * // { date: "2025-12-25", weekday: 4, minutesAfterMidnight: 570, secondsAfterMidnight: 34200 }
+ * // => { date: "2025-12-25", weekday: 4, minutesAfterMidnight: 570, secondsAfterMidnight: 34200 }
  */
 export function zonedClock(now: Date, timeZone: string): ZonedClock {
   const offset = getTimezoneOffset(timeZone, now)

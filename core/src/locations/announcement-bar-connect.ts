@@ -15,6 +15,8 @@ export interface AnnouncementBarApi {
  * The announcement bar view model; texts are empty when there is nothing to announce.
  *
  * @example
+ * import { connectAnnouncementBar } from "@dealer/core/locations"
+ *
  * const bar = connectAnnouncementBar(snapshot, actor.send)
  * bar.visible && <p>{bar.text} <a href={bar.href}>{bar.linkText}</a></p>
  */

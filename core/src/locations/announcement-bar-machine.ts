@@ -2,6 +2,7 @@ import { setup } from "xstate"
 import type { Texts } from "../tenant/texts.ts"
 import { locatedAtAnnouncement, type LocatedAtAnnouncement } from "./announcement-bar.ts"
 
+/** What the announcement bar's statechart starts from: the car's city, the locations and the texts. */
 export interface AnnouncementBarMachineInput {
   readonly vehicleCity: string | null | undefined
   readonly locations: ReadonlyArray<{
@@ -16,6 +17,7 @@ interface AnnouncementBarContext {
   readonly texts: AnnouncementBarMachineInput["texts"]
 }
 
+/** Dismissing the announcement bar. */
 export type AnnouncementBarEvent = { readonly type: "DISMISS" }
 
 /**
@@ -24,6 +26,13 @@ export type AnnouncementBarEvent = { readonly type: "DISMISS" }
  * location's, until the shopper dismisses it.
  *
  * @example
+ * import { announcementBarMachine } from "@dealer/core/locations"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
  * const actor = createActor(announcementBarMachine, { input: { vehicleCity: car.city, locations: tenant.locations, texts: tenant.texts } }).start()
  * actor.send({ type: "DISMISS" })
  */

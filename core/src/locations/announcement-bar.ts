@@ -15,8 +15,14 @@ const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * city of the primary dealership location. Null when either city is unknown or they match.
  *
  * @example
- * locatedAtAnnouncement("Robina", tenant.locations, texts)
- * // { text: "Located at Robina", linkText: "Get Directions", href: "#vehicle-map" }
+ * import { locatedAtAnnouncement } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * locatedAtAnnouncement("Robina", tenant.locations, defaultTexts)
+ * // => { text: "Located at Robina", linkText: "Get Directions", href: "#vehicle-map" }
  */
 export function locatedAtAnnouncement(
   vehicleCity: string | null | undefined,

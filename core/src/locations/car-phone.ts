@@ -1,5 +1,6 @@
 import type { Texts } from "../tenant/texts.ts"
 
+/** The phone number to call about a car, or the warning logged when there is none. */
 export type CarPhoneNumber =
   { readonly found: true; readonly phone: string } | { readonly found: false; readonly warning: string }
 
@@ -8,7 +9,10 @@ export type CarPhoneNumber =
  * there is none (000 section 8).
  *
  * @example
- * carPhoneNumber({ location: null }, texts) // { found: false, warning: "No phone number available for car" }
+ * import { carPhoneNumber } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * carPhoneNumber({ location: null }, defaultTexts) // => { found: false, warning: "No phone number available for car" }
  */
 export function carPhoneNumber(
   car: { readonly location?: { readonly phone?: string | null | undefined } | null | undefined },

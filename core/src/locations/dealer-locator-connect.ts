@@ -6,6 +6,7 @@ import { placePoint, type DealerLocatorEvent, type dealerLocatorMachine } from "
 import type { Location } from "./location.ts"
 import { NEARBY_RADIUS_OPTIONS_KM, nearbyLocations } from "./nearby-locations.ts"
 
+/** A place the locator suggests as the shopper types, with the command that picks it. */
 export interface PlaceOptionView {
   /** Unique within the list, for `aria-activedescendant`. */
   readonly id: string
@@ -14,11 +15,13 @@ export interface PlaceOptionView {
   readonly highlighted: boolean
 }
 
+/** A search radius the locator offers, and whether it is the one chosen. */
 export interface RadiusOptionView {
   readonly radiusKm: number
   readonly label: string
 }
 
+/** A dealership the locator lists: its name, distance, address and links. */
 export interface NearbyDealershipView {
   readonly location: Location
   readonly distanceKm: number
@@ -64,6 +67,8 @@ export interface DealerLocatorApi {
  * The dealer locator view model.
  *
  * @example
+ * import { connectDealerLocator } from "@dealer/core/locations"
+ *
  * const api = connectDealerLocator(snapshot, actor.send)
  * api.results.map((result) => result.location.name)
  */

@@ -13,7 +13,9 @@ export const PLACE_SUGGESTIONS_TIMEOUT_MS = 15_000
  * Where a selected place sits, in the locations' own terms.
  *
  * @example
- * placePoint({ kind: "suburb", label: "Southport QLD 4215", lat: -27.97, lng: 153.41, postcode: "4215", state: "QLD" }) // { lat: -27.97, long: 153.41 }
+ * import { placePoint } from "@dealer/core/locations"
+ *
+ * placePoint({ kind: "suburb", label: "Southport QLD 4215", lat: -27.97, lng: 153.41, postcode: "4215", state: "QLD" }) // => { lat: -27.97, long: 153.41 }
  */
 export function placePoint(place: PlaceSuggestion): GeoPoint {
   return { lat: place.lat, long: place.lng }
@@ -25,6 +27,7 @@ function suggestedLocation(place: PlaceSuggestion | null, locations: ReadonlyArr
   return locations.find((location) => location.id === place.dealership.locationId) ?? null
 }
 
+/** The texts the dealer locator shows. */
 export type DealerLocatorTexts = Pick<
   Texts,
   | "dealershipPickerPlaceholder"
@@ -36,6 +39,7 @@ export type DealerLocatorTexts = Pick<
   | "locatorSearching"
 >
 
+/** What the dealer locator's statechart starts from: the locations, how far it reaches and the texts. */
 export interface DealerLocatorMachineInput {
   /** The dealership locations to offer; empty when they could not be fetched (000 section 8). */
   readonly locations: ReadonlyArray<Location>
@@ -59,6 +63,7 @@ interface DealerLocatorContext extends DealerLocatorMachineInput {
   readonly validated: boolean
 }
 
+/** What the dealer locator sends its statechart: typing, picking a place and choosing a radius. */
 export type DealerLocatorEvent =
   | { readonly type: "TYPE"; readonly query: string }
   | { readonly type: "HIGHLIGHT_NEXT" }
@@ -81,7 +86,11 @@ const wrap = (index: number, length: number) => (length === 0 ? -1 : (index + le
  * location'. Suggestions that fail or take over 15 s close the list and select nothing.
  *
  * @example
- * const actor = createActor(dealerLocatorMachine.provide({ actors: { suggestPlaces: fromPromise(({ input }) => maps.suggest(input.query)) } }), { input: { locations, reach: "radius", texts } })
+ * import { dealerLocatorMachine } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, fromPromise } from "xstate"
+ *
+ * const actor = createActor(dealerLocatorMachine.provide({ actors: { suggestPlaces: fromPromise(({ input }) => maps.suggest(input.query)) } }), { input: { locations, reach: "radius", texts: defaultTexts } })
  * actor.send({ type: "TYPE", query: "Southport" })
  */
 export const dealerLocatorMachine = /* @__PURE__ */ setup({

@@ -21,6 +21,9 @@ const Id = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt())
  * The form fields a dealership picker fills (000 section 3, "Dealership picker form fields").
  *
  * @example
+ * import { DealershipPickerFields } from "@dealer/core/locations"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(DealershipPickerFields, { dealership_name: "Coastal Kia Southport", location_id: 21, dealership_id: 201, dealership_slug: "coastal-kia" }, "picker")
  */
 export const DealershipPickerFields = /* @__PURE__ */ Schema.Struct({
@@ -36,6 +39,11 @@ export type DealershipPickerFields = typeof DealershipPickerFields.Type
  * at most 5.
  *
  * @example
+ * import { dealershipsNearPlace } from "@dealer/core/locations"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * dealershipsNearPlace(tenant.locations, { lat: -28.0, long: 153.4 }).length // <= 5
  */
 export function dealershipsNearPlace<L extends { readonly address: GeoPoint }>(
@@ -49,7 +57,9 @@ export function dealershipsNearPlace<L extends { readonly address: GeoPoint }>(
  * The picker's form fields for a chosen location.
  *
  * @example
- * dealershipPickerFields(location) // { dealership_name: "Coastal Kia Southport", location_id: 21, dealership_id: 201, dealership_slug: "coastal-kia" }
+ * import { dealershipPickerFields } from "@dealer/core/locations"
+ *
+ * dealershipPickerFields(location) // => { dealership_name: "Coastal Kia Southport", location_id: 21, dealership_id: 201, dealership_slug: "coastal-kia" }
  */
 export function dealershipPickerFields(
   location: Pick<Location, "id" | "name" | "dealership_id" | "dealership_slug">
@@ -62,6 +72,7 @@ export function dealershipPickerFields(
   }
 }
 
+/** The chosen dealership's fields, or the message shown when none is chosen. */
 export type DealershipPickerValidation =
   | { readonly valid: true; readonly fields: DealershipPickerFields }
   | { readonly valid: false; readonly message: string }
@@ -70,7 +81,10 @@ export type DealershipPickerValidation =
  * The picker is required (000 section 5): without a chosen dealership it answers the spec's message.
  *
  * @example
- * validateDealershipPicker(null, texts) // { valid: false, message: "*Please select a dealership location" }
+ * import { validateDealershipPicker } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * validateDealershipPicker(null, defaultTexts) // => { valid: false, message: "*Please select a dealership location" }
  */
 export function validateDealershipPicker(
   fields: Partial<DealershipPickerFields> | null | undefined,

@@ -28,8 +28,10 @@ export interface DeliveryCalculatorApi {
  * The delivery calculator view model.
  *
  * @example
+ * import { connectDeliveryCalculator } from "@dealer/core/locations"
+ *
  * const api = connectDeliveryCalculator(snapshot, actor.send)
- * api.result?.text // "Delivery to Regional: $349"
+ * api.result?.text // => "Delivery to Regional: $349"
  */
 export function connectDeliveryCalculator(
   snapshot: SnapshotFrom<typeof deliveryCalculatorMachine>,

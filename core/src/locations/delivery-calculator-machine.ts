@@ -6,6 +6,7 @@ import { validatePostcode } from "./postcode.ts"
 /** A price lookup that has not answered by then has failed; the calculator never stays loading. */
 export const DELIVERY_LOOKUP_TIMEOUT_MS = 15_000
 
+/** The texts the delivery calculator shows. */
 export type DeliveryCalculatorTexts = Pick<
   Texts,
   | "deliveryPostcodeRequired"
@@ -18,6 +19,7 @@ export type DeliveryCalculatorTexts = Pick<
   | "deliveryCalculateButton"
 >
 
+/** What the delivery calculator's statechart starts from: the texts and, maybe, a postcode. */
 export interface DeliveryCalculatorMachineInput {
   readonly texts: DeliveryCalculatorTexts
   /** A postcode to start with, e.g. the shopper's stored one. */
@@ -33,6 +35,7 @@ interface DeliveryCalculatorContext {
   readonly error: string | null
 }
 
+/** What the delivery calculator sends its statechart: postcode changes and submit. */
 export type DeliveryCalculatorEvent =
   { readonly type: "CHANGE"; readonly postcode: string } | { readonly type: "SUBMIT" }
 
@@ -47,7 +50,11 @@ function estimateError(estimate: Extract<DeliveryEstimate, { found: false }>, te
  * estimate. No price found, a failed lookup, or none within 15 s show the error texts.
  *
  * @example
- * const actor = createActor(deliveryCalculatorMachine.provide({ actors: { lookupDeliveryPrice: fromPromise(({ input }) => api.deliveryPrice(input.postcode)) } }), { input: { texts } })
+ * import { deliveryCalculatorMachine } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, fromPromise } from "xstate"
+ *
+ * const actor = createActor(deliveryCalculatorMachine.provide({ actors: { lookupDeliveryPrice: fromPromise(({ input }) => api.deliveryPrice(input.postcode)) } }), { input: { texts: defaultTexts } })
  * actor.send({ type: "CHANGE", postcode: "4215" }); actor.send({ type: "SUBMIT" })
  */
 export const deliveryCalculatorMachine = /* @__PURE__ */ setup({

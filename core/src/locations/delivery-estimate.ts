@@ -8,6 +8,7 @@ export interface DeliveryQuote {
   readonly name: string
 }
 
+/** A delivery quote for a postcode, or why there is none, with its message. */
 export type DeliveryEstimate =
   | ({ readonly found: true } & DeliveryQuote)
   | { readonly found: false; readonly reason: "postcode-not-found" | "no-estimate"; readonly message: string }
@@ -19,7 +20,10 @@ type EstimateTexts = Pick<Texts, "deliveryNoEstimate" | "locatorPostcodeNotFound
  * no-estimate message when none does, or when the distance is not a non-negative number.
  *
  * @example
- * deliveryPriceFor(120, defaultDeliveryZones, texts) // { found: true, price: 349, name: "Regional" }
+ * import { defaultDeliveryZones, deliveryPriceFor } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * deliveryPriceFor(120, defaultDeliveryZones, defaultTexts) // => { found: true, price: 349, name: "Regional" }
  */
 export function deliveryPriceFor(
   distanceKm: number,
@@ -35,6 +39,7 @@ export function deliveryPriceFor(
     : { found: true, price: zone.price, name: zone.name }
 }
 
+/** What a delivery estimate is worked out from: where the postcode is, where the car is, and the zones. */
 export interface DeliveryEstimateInput {
   /** Where the geocoder placed the postcode; null when it found nothing. */
   readonly destination: GeoPoint | null
@@ -48,7 +53,10 @@ export interface DeliveryEstimateInput {
  * found nothing (001 section 8), else the band of the great-circle distance from the car.
  *
  * @example
- * deliveryEstimate({ destination: null, origin, zones }, texts) // { found: false, reason: "postcode-not-found", message: "Invalid postcode" }
+ * import { deliveryEstimate } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * deliveryEstimate({ destination: null, origin, zones }, defaultTexts) // => { found: false, reason: "postcode-not-found", message: "Invalid postcode" }
  */
 export function deliveryEstimate(input: DeliveryEstimateInput, texts: EstimateTexts): DeliveryEstimate {
   if (input.destination === null) {

@@ -5,6 +5,9 @@ import * as Schema from "effect/Schema"
  * `price` and are named `name` (000 section 3, "Delivery estimate": price, name).
  *
  * @example
+ * import { DeliveryZone } from "@dealer/core/locations"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(DeliveryZone, { up_to_km: 50, price: 149, name: "Local" }, "zone")
  */
 export const DeliveryZone = /* @__PURE__ */ Schema.Struct({
@@ -20,7 +23,9 @@ export type DeliveryZone = typeof DeliveryZone.Type
  * because delivery is available anywhere in Australia (000 section 9).
  *
  * @example
- * defaultDeliveryZones[0] // { up_to_km: 50, price: 149, name: "Local" }
+ * import { defaultDeliveryZones } from "@dealer/core/locations"
+ *
+ * defaultDeliveryZones[0] // => { up_to_km: 50, price: 149, name: "Local" }
  */
 export const defaultDeliveryZones: ReadonlyArray<DeliveryZone> = [
   { up_to_km: 50, price: 149, name: "Local" },

@@ -11,8 +11,10 @@ const webAddress = (value: string | null | undefined): string | null => {
  * Anything but http(s) is never linked, so a `javascript:` value cannot become a link.
  *
  * @example
+ * import { locationDirectionsUrl } from "@dealer/core/locations"
+ *
  * locationDirectionsUrl({ lat: -27.9766, long: 153.3985, place_url: null, place_id: null })
- * // "https://www.google.com/maps/dir/?api=1&destination=-27.9766%2C153.3985"
+ * // => "https://www.google.com/maps/dir/?api=1&destination=-27.9766%2C153.3985"
  */
 export function locationDirectionsUrl(address: Pick<Address, "lat" | "long" | "place_url" | "place_id">): string {
   const given = webAddress(address.place_url)

@@ -15,6 +15,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180
  * as decoded addresses are always finite.
  *
  * @example
+ * import { greatCircleDistanceKm } from "@dealer/core/locations"
+ *
  * greatCircleDistanceKm({ lat: -27.4698, long: 153.0251 }, { lat: -33.8688, long: 151.2093 }) // ≈ 732
  */
 export function greatCircleDistanceKm(from: GeoPoint, to: GeoPoint): number {

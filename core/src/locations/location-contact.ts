@@ -10,7 +10,9 @@ const present = (value: string | null | undefined): string | null => (value?.tri
  * landline; null when none is given.
  *
  * @example
- * locationPhone({ contact_detail: { phone: null, landline_phone: "07 5550 2021", opening_hours: [] } }) // "07 5550 2021"
+ * import { locationPhone } from "@dealer/core/locations"
+ *
+ * locationPhone({ contact_detail: { phone: null, landline_phone: "07 5550 2021", opening_hours: [] } }) // => "07 5550 2021"
  */
 export function locationPhone(location: ContactSource): string | null {
   return (
@@ -24,7 +26,9 @@ export function locationPhone(location: ContactSource): string | null {
  * A location's regular opening hours; none when upstream sent no contact details.
  *
  * @example
- * locationOpeningHours(location).length // 7
+ * import { locationOpeningHours } from "@dealer/core/locations"
+ *
+ * locationOpeningHours(location).length // => 7
  */
 export function locationOpeningHours(location: Pick<Location, "contact_detail">): ReadonlyArray<OpeningHourEntry> {
   return location.contact_detail?.opening_hours ?? []
@@ -40,7 +44,9 @@ export interface LocationRating {
  * The average rating and review count of a location, from `reviews` or the top-level fields.
  *
  * @example
- * locationRating({ reviews: { average_rating: 4.7, count: 312 } }) // { averageRating: 4.7, reviewCount: 312 }
+ * import { locationRating } from "@dealer/core/locations"
+ *
+ * locationRating({ reviews: { average_rating: 4.7, count: 312 } }) // => { averageRating: 4.7, reviewCount: 312 }
  */
 export function locationRating(
   location: Pick<Location, "reviews" | "average_rating" | "review_count">

@@ -3,8 +3,10 @@
  * exactly one; otherwise null and the shopper chooses.
  *
  * @example
- * autoSelectedLocation([{ id: 21 }]) // { id: 21 }
- * autoSelectedLocation([{ id: 21 }, { id: 22 }]) // null
+ * import { autoSelectedLocation } from "@dealer/core/locations"
+ *
+ * autoSelectedLocation([{ id: 21 }]) // => { id: 21 }
+ * autoSelectedLocation([{ id: 21 }, { id: 22 }]) // => null
  */
 export function autoSelectedLocation<O>(options: ReadonlyArray<O>): O | null {
   return options.length === 1 ? (options[0] ?? null) : null

@@ -5,7 +5,12 @@ import type { Location, LocationType } from "./location.ts"
  * also answers a search for service or for parts.
  *
  * @example
- * locationsOfType(tenant.locations, "service").map((location) => location.location_type) // ["service", "service-and-parts"]
+ * import { locationsOfType } from "@dealer/core/locations"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * locationsOfType(tenant.locations, "service").map((location) => location.location_type) // => ["service", "service-and-parts"]
  */
 export function locationsOfType<L extends Pick<Location, "location_type">>(
   locations: ReadonlyArray<L>,
@@ -22,7 +27,9 @@ export function locationsOfType<L extends Pick<Location, "location_type">>(
  * The locations upstream marks visible.
  *
  * @example
- * visibleLocations([{ ...a, visible: false }, b]) // [b]
+ * import { visibleLocations } from "@dealer/core/locations"
+ *
+ * visibleLocations([{ ...a, visible: false }, b]) // => [b]
  */
 export function visibleLocations<L extends Pick<Location, "visible">>(locations: ReadonlyArray<L>): ReadonlyArray<L> {
   return locations.filter((location) => location.visible)

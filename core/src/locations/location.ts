@@ -15,6 +15,9 @@ const Id = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt())
  * A location's street address and map position (001 section 3, "Location" address).
  *
  * @example
+ * import { Address } from "@dealer/core/locations"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(Address, { city: "Southport", state: "QLD", postcode: "4215", lat: -27.97, long: 153.4 }, "address")
  */
 export const Address = /* @__PURE__ */ Schema.Struct({
@@ -34,6 +37,9 @@ export type Address = typeof Address.Type
  * How to reach a location and when it is open.
  *
  * @example
+ * import { ContactDetail } from "@dealer/core/locations"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(ContactDetail, { phone: "+61755550123", opening_hours: [] }, "contact")
  */
 export const ContactDetail = /* @__PURE__ */ Schema.Struct({
@@ -48,6 +54,9 @@ export type ContactDetail = typeof ContactDetail.Type
  * top-level `phone` is kept beside `contact_detail.phone` for stored tenant configurations.
  *
  * @example
+ * import { Location } from "@dealer/core/locations"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(Location, json, "location 4")
  */
 export const Location = /* @__PURE__ */ Schema.Struct({

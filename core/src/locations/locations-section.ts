@@ -5,8 +5,11 @@ import { fillText, type Texts } from "../tenant/texts.ts"
  * otherwise `Find Us Here`.
  *
  * @example
- * locationsSectionHeading(3, texts) // "3 Big Locations"
- * locationsSectionHeading(1, texts) // "Find Us Here"
+ * import { locationsSectionHeading } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * locationsSectionHeading(3, defaultTexts) // => "3 Big Locations"
+ * locationsSectionHeading(1, defaultTexts) // => "Find Us Here"
  */
 export function locationsSectionHeading(
   count: number,
@@ -28,7 +31,9 @@ export interface LocationsCarouselLayout {
  * layout with more than 4.
  *
  * @example
- * locationsCarouselLayout(5) // { showSwipeHint: false, wide: true }
+ * import { locationsCarouselLayout } from "@dealer/core/locations"
+ *
+ * locationsCarouselLayout(5) // => { showSwipeHint: false, wide: true }
  */
 export function locationsCarouselLayout(count: number): LocationsCarouselLayout {
   return { showSwipeHint: count <= 3, wide: count > 4 }

@@ -5,8 +5,10 @@ export const MAP_ZOOM = { default: 10, max: 15 } as const
  * The zoom a location map uses: the requested level capped at 15, or 10 when none (or nonsense) is asked.
  *
  * @example
- * mapZoom(18) // 15
- * mapZoom(undefined) // 10
+ * import { mapZoom } from "@dealer/core/locations"
+ *
+ * mapZoom(18) // => 15
+ * mapZoom(undefined) // => 10
  */
 export function mapZoom(requested?: number | null): number {
   if (requested === undefined || requested === null || !Number.isFinite(requested) || requested < 0) {

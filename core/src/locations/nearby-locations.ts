@@ -17,6 +17,11 @@ type Placed = { readonly address: GeoPoint }
  * The locations within `radiusKm` of `origin`, nearest first (ties keep their input order).
  *
  * @example
+ * import { nearbyLocations } from "@dealer/core/locations"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * nearbyLocations(tenant.locations, { lat: -27.47, long: 153.03 }, 50).map((hit) => hit.location.name)
  */
 export function nearbyLocations<L extends Placed>(

@@ -8,7 +8,9 @@ export const PHONE_VISIBLE_DIGITS = 5
  * length.
  *
  * @example
- * maskPhoneNumber("07 5555 0123") // "07 555* ****"
+ * import { maskPhoneNumber } from "@dealer/core/locations"
+ *
+ * maskPhoneNumber("07 5555 0123") // => "07 555* ****"
  */
 export function maskPhoneNumber(display: string): string {
   let digitsSeen = 0
@@ -22,6 +24,7 @@ export interface PhoneRevealView {
   readonly href: string
 }
 
+/** A phone number, whether the shopper has revealed it, and the masking settings. */
 export interface PhoneRevealInput {
   readonly phone: string
   /** The shopper has clicked to reveal it. */
@@ -34,7 +37,12 @@ export interface PhoneRevealInput {
  * the start.
  *
  * @example
- * phoneRevealView({ phone: "+61755550123", revealed: false, settings }) // { text: "07 555* ****", masked: true, href: "tel:0755550123" }
+ * import { phoneRevealView } from "@dealer/core/locations"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().locator
+ *
+ * phoneRevealView({ phone: "+61755550123", revealed: false, settings }) // => { text: "07 555* ****", masked: true, href: "tel:0755550123" }
  */
 export function phoneRevealView(input: PhoneRevealInput): PhoneRevealView {
   const display = formatPhoneNumber(input.phone, input.settings.mobile_phone_grouping)

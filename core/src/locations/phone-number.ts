@@ -16,7 +16,9 @@ const group = (digits: string, sizes: ReadonlyArray<number>) => {
  * becomes `0`. Other international numbers keep their digits after the `+`.
  *
  * @example
- * nationalPhoneDigits("+61 7 5555 0123") // "0755550123"
+ * import { nationalPhoneDigits } from "@dealer/core/locations"
+ *
+ * nationalPhoneDigits("+61 7 5555 0123") // => "0755550123"
  */
 export function nationalPhoneDigits(raw: string): string {
   const digits = raw.replace(/\D/g, "")
@@ -35,8 +37,10 @@ export function nationalPhoneDigits(raw: string): string {
  * as given.
  *
  * @example
- * formatPhoneNumber("+61755550123") // "07 5555 0123"
- * formatPhoneNumber("0412345678") // "0412 345 678"
+ * import { formatPhoneNumber } from "@dealer/core/locations"
+ *
+ * formatPhoneNumber("+61755550123") // => "07 5555 0123"
+ * formatPhoneNumber("0412345678") // => "0412 345 678"
  */
 export function formatPhoneNumber(raw: string, mobileGrouping: MobileGrouping = "4-3-3"): string {
   const digits = nationalPhoneDigits(raw)
@@ -57,7 +61,9 @@ export function formatPhoneNumber(raw: string, mobileGrouping: MobileGrouping = 
  * A `tel:` link for a phone number: the national digits, or `+` and the digits for a foreign number.
  *
  * @example
- * phoneTelHref("07 5555 0123") // "tel:0755550123"
+ * import { phoneTelHref } from "@dealer/core/locations"
+ *
+ * phoneTelHref("07 5555 0123") // => "tel:0755550123"
  */
 export function phoneTelHref(raw: string): string {
   const digits = nationalPhoneDigits(raw)

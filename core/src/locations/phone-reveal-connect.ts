@@ -16,6 +16,8 @@ export interface PhoneRevealApi {
  * machine state names.
  *
  * @example
+ * import { connectPhoneReveal } from "@dealer/core/locations"
+ *
  * const api = connectPhoneReveal(snapshot, actor.send)
  * api.reveal()
  */

@@ -8,12 +8,14 @@ export interface PhoneRevealLog {
   readonly website_id: number
 }
 
+/** What the phone reveal's statechart starts from: the number, the reveal log and the masking settings. */
 export interface PhoneRevealMachineInput {
   readonly phone: string
   readonly log: PhoneRevealLog
   readonly settings: { readonly phone_unmasked_from_start: boolean; readonly mobile_phone_grouping: MobileGrouping }
 }
 
+/** Revealing the masked phone number. */
 export type PhoneRevealEvent = { readonly type: "REVEAL" }
 
 /**
@@ -22,6 +24,9 @@ export type PhoneRevealEvent = { readonly type: "REVEAL" }
  * The log call is the injected `logReveal` actor; its failure never hides the number again.
  *
  * @example
+ * import { phoneRevealMachine } from "@dealer/core/locations"
+ * import { createActor, fromPromise } from "xstate"
+ *
  * const actor = createActor(phoneRevealMachine.provide({ actors: { logReveal: fromPromise(api.logReveal) } }), { input })
  */
 export const phoneRevealMachine = /* @__PURE__ */ setup({

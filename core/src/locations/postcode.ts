@@ -3,6 +3,7 @@ import type { Texts } from "../tenant/texts.ts"
 /** The postcode input's `maxLength` (000 section 5). */
 export const POSTCODE_MAX_LENGTH = 4
 
+/** Whether a postcode is valid, with the specification's message when it is not. */
 export type PostcodeValidation =
   { readonly valid: true; readonly postcode: string } | { readonly valid: false; readonly message: string }
 
@@ -13,8 +14,11 @@ export type PostcodeValidation =
  * tenant override rewords both). Surrounding spaces are ignored.
  *
  * @example
- * validatePostcode("4215", texts) // { valid: true, postcode: "4215" }
- * validatePostcode("421", texts) // { valid: false, message: "Invalid postcode. Please enter a 4-digit number." }
+ * import { validatePostcode } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * validatePostcode("4215", defaultTexts) // => { valid: true, postcode: "4215" }
+ * validatePostcode("421", defaultTexts) // => { valid: false, message: "Invalid postcode. Please enter a 4-digit number." }
  */
 export function validatePostcode(
   input: string | null | undefined,

@@ -9,8 +9,10 @@ export const REVIEWS_SHOWN_IN_FULL = 12
  * minimum (default 4) and reviews must not be hidden.
  *
  * @example
- * shouldShowReviews(4.6, { reviews_min_rating: 4, reviews_hidden: false }) // true
- * shouldShowReviews(4, { reviews_min_rating: 4, reviews_hidden: false }) // false
+ * import { shouldShowReviews } from "@dealer/core/locations"
+ *
+ * shouldShowReviews(4.6, { reviews_min_rating: 4, reviews_hidden: false }) // => true
+ * shouldShowReviews(4, { reviews_min_rating: 4, reviews_hidden: false }) // => false
  */
 export function shouldShowReviews(
   averageRating: number | null | undefined,
@@ -24,6 +26,8 @@ export function shouldShowReviews(
  * The reviews shown in full: the first 12.
  *
  * @example
+ * import { reviewsShownInFull } from "@dealer/core/locations"
+ *
  * reviewsShownInFull(reviews).length // 12 when there are 30
  */
 export function reviewsShownInFull(reviews: ReadonlyArray<Review>): ReadonlyArray<Review> {
@@ -43,8 +47,10 @@ export interface StarRating {
  * shows no stars filled.
  *
  * @example
- * starRating(4.6) // { full: 4, partial: 0.6, empty: 0 }
- * starRating(3.2) // { full: 3, partial: 0.2, empty: 1 }
+ * import { starRating } from "@dealer/core/locations"
+ *
+ * starRating(4.6) // => { full: 4, partial: 0.6, empty: 0 }
+ * starRating(3.2) // => { full: 3, partial: 0.2, empty: 1 }
  */
 export function starRating(rating: number): StarRating {
   const clamped = Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0
@@ -66,7 +72,10 @@ export interface ReviewSummaryView {
  * The star rating, the rating with one decimal and the review count.
  *
  * @example
- * reviewSummaryView(4.56, 312, texts) // { stars: { full: 4, partial: 0.56, empty: 0 }, ratingText: "4.6", countText: "(312)" }
+ * import { reviewSummaryView } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * reviewSummaryView(4.56, 312, defaultTexts) // => { stars: { full: 4, partial: 0.56, empty: 0 }, ratingText: "4.6", countText: "(312)" }
  */
 export function reviewSummaryView(
   averageRating: number,

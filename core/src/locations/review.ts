@@ -8,6 +8,9 @@ const Count = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()
  * One customer review of a location (001 section 3, "Review").
  *
  * @example
+ * import { Review } from "@dealer/core/locations"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(Review, { id: 1, customer_name: "Sam", text: "Great service", rating: 5, review_date: "2025-03-02" }, "review")
  */
 export const Review = /* @__PURE__ */ Schema.Struct({
@@ -25,6 +28,9 @@ export type Review = typeof Review.Type
  * The review aggregate of a location: how many reviews and their average rating.
  *
  * @example
+ * import { ReviewAggregate } from "@dealer/core/locations"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(ReviewAggregate, { average_rating: 4.7, count: 312 }, "reviews")
  */
 export const ReviewAggregate = /* @__PURE__ */ Schema.Struct({
@@ -38,6 +44,9 @@ export type ReviewAggregate = typeof ReviewAggregate.Type
  * tenant's configuration lists them.
  *
  * @example
+ * import { LocationReview } from "@dealer/core/locations"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(LocationReview, { location_id: 21, id: 1, customer_name: "Sam", rating: 5 }, "review")
  */
 export const LocationReview = /* @__PURE__ */ Review.mapFields((fields) => ({

@@ -6,8 +6,10 @@ import type { Review } from "./review.ts"
  * otherwise those rated at least the tenant's minimum (default 4), in upstream's order, at most 12.
  *
  * @example
+ * import { shownReviews } from "@dealer/core/locations"
+ *
  * shownReviews([{ rating: 5 }, { rating: 3 }, { rating: 4 }], { reviews_min_rating: 4, reviews_hidden: false })
- * // [{ rating: 5 }, { rating: 4 }]
+ * // => [{ rating: 5 }, { rating: 4 }]
  */
 export function shownReviews<R extends Pick<Review, "rating">>(
   reviews: ReadonlyArray<R>,

@@ -10,7 +10,9 @@ const key = (value: string | null | undefined) => value?.trim().toLowerCase().re
  * one shares its phone digits, its street or its place_id. Missing values never match.
  *
  * @example
- * uniqueAddressLocations([salesYard, serviceSameStreet, otherSuburb]) // [salesYard, otherSuburb]
+ * import { uniqueAddressLocations } from "@dealer/core/locations"
+ *
+ * uniqueAddressLocations([salesYard, serviceSameStreet, otherSuburb]) // => [salesYard, otherSuburb]
  */
 export function uniqueAddressLocations<L extends Addressed>(locations: ReadonlyArray<L>): ReadonlyArray<L> {
   const seen = { phone: new Set<string>(), street: new Set<string>(), place: new Set<string>() }

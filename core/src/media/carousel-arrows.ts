@@ -18,8 +18,10 @@ export interface CarouselArrows {
  * carousels start at the first item, so the previous arrow starts disabled.
  *
  * @example
- * carouselArrows({ index: 0, visible: 3, count: 6 }) // { previousDisabled: true, nextDisabled: false }
- * carouselArrows({ index: 3, visible: 3, count: 6 }) // { previousDisabled: false, nextDisabled: true }
+ * import { carouselArrows } from "@dealer/core/media"
+ *
+ * carouselArrows({ index: 0, visible: 3, count: 6 }) // => { previousDisabled: true, nextDisabled: false }
+ * carouselArrows({ index: 3, visible: 3, count: 6 }) // => { previousDisabled: false, nextDisabled: true }
  */
 export function carouselArrows(position: CarouselPosition): CarouselArrows {
   const scrollable = position.count > position.visible

@@ -29,6 +29,8 @@ export interface CarouselApi {
  * machine state names.
  *
  * @example
+ * import { connectCarousel } from "@dealer/core/media"
+ *
  * const carousel = connectCarousel(snapshot, actor.send)
  * <button disabled={carousel.previousDisabled} onClick={carousel.previous}>{carousel.previousLabel}</button>
  */

@@ -6,6 +6,7 @@ import { carouselTransition, initialCarouselPosition, type CarouselEvent } from 
 /** The texts a carousel's arrows and slides read. */
 export type CarouselTexts = Pick<Texts, "carouselPrevious" | "carouselNext" | "carouselSlideLabel">
 
+/** What the carousel's statechart starts from: how many items, how many show at once, whether it loops. */
 export interface CarouselMachineInput {
   readonly count: number
   /** Items shown at once. */
@@ -25,7 +26,11 @@ interface CarouselContext {
  * time; an arrow is disabled when it cannot scroll that way. Every move is `carouselTransition`.
  *
  * @example
- * const actor = createActor(carouselMachine, { input: { count: 6, visible: 3, texts } }).start()
+ * import { carouselMachine } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
+ *
+ * const actor = createActor(carouselMachine, { input: { count: 6, visible: 3, texts: defaultTexts } }).start()
  * actor.send({ type: "next" }) // first visible item 1
  */
 export const carouselMachine = /* @__PURE__ */ setup({

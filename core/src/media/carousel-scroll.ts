@@ -20,7 +20,9 @@ function lastIndex(position: CarouselPosition): number {
  * A carousel where it starts: on its first item (000 section 9).
  *
  * @example
- * initialCarouselPosition({ visible: 3, count: 6 }) // { index: 0, visible: 3, count: 6 }
+ * import { initialCarouselPosition } from "@dealer/core/media"
+ *
+ * initialCarouselPosition({ visible: 3, count: 6 }) // => { index: 0, visible: 3, count: 6 }
  */
 export function initialCarouselPosition(layout: Omit<CarouselPosition, "index">): CarouselPosition {
   return carouselTransition({ ...layout, index: 0 }, { type: "layout", visible: layout.visible, count: layout.count })
@@ -32,8 +34,10 @@ export function initialCarouselPosition(layout: Omit<CarouselPosition, "index">)
  * show it, so it never scrolls past its last page.
  *
  * @example
+ * import { carouselTransition } from "@dealer/core/media"
+ *
  * carouselTransition({ index: 3, visible: 3, count: 6 }, { type: "next" }) // unchanged: at the end
- * carouselTransition({ index: 0, visible: 1, count: 5, loop: true }, { type: "previous" }).index // 4
+ * carouselTransition({ index: 0, visible: 1, count: 5, loop: true }, { type: "previous" }).index // => 4
  */
 export function carouselTransition(position: CarouselPosition, event: CarouselEvent): CarouselPosition {
   const arrows = carouselArrows(position)
@@ -62,7 +66,9 @@ export function carouselTransition(position: CarouselPosition, event: CarouselEv
  * The items a carousel shows, first visible item first; a looping carousel wraps past its end.
  *
  * @example
- * visibleCarouselItems({ index: 4, visible: 2, count: 5, loop: true }) // [4, 0]
+ * import { visibleCarouselItems } from "@dealer/core/media"
+ *
+ * visibleCarouselItems({ index: 4, visible: 2, count: 5, loop: true }) // => [4, 0]
  */
 export function visibleCarouselItems(position: CarouselPosition): ReadonlyArray<number> {
   const shown = Math.min(position.visible, position.count)

@@ -40,6 +40,8 @@ export interface GalleryApi {
  * machine state names.
  *
  * @example
+ * import { connectGallery } from "@dealer/core/media"
+ *
  * const gallery = connectGallery(snapshot, actor.send)
  * gallery.thumbnails.length // 0 with 3 photos, 8 with 8
  */

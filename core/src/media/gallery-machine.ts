@@ -13,6 +13,7 @@ export type GalleryTexts = Pick<
   | "galleryThumbnailLabel"
 >
 
+/** What the car gallery's statechart starts from: how many slides and photos, and the texts. */
 export interface GalleryMachineInput {
   /** Every slide of the gallery, the video included. */
   readonly count: number
@@ -26,7 +27,10 @@ export interface GalleryMachineInput {
  * area's `carGalleryView` give them).
  *
  * @example
- * galleryMachineInput([{ kind: "image" }, { kind: "video" }], texts) // { count: 2, imageCount: 1, texts }
+ * import { galleryMachineInput } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * galleryMachineInput([{ kind: "image" }, { kind: "video" }], defaultTexts) // => { count: 2, imageCount: 1, texts }
  */
 export function galleryMachineInput(
   slides: ReadonlyArray<{ readonly kind: "image" | "video" }>,
@@ -45,7 +49,11 @@ interface GalleryContext extends GalleryMachineInput {
  * Every index change is `galleryTransition`, so wrapping and ignored selections follow the rule.
  *
  * @example
- * const actor = createActor(galleryMachine, { input: { count: 8, imageCount: 8, texts } }).start()
+ * import { galleryMachine } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
+ *
+ * const actor = createActor(galleryMachine, { input: { count: 8, imageCount: 8, texts: defaultTexts } }).start()
  * actor.send({ type: "previous" }) // index 7
  */
 export const galleryMachine = /* @__PURE__ */ setup({

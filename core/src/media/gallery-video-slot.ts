@@ -25,7 +25,9 @@ function slotIndex(position: GalleryVideoPosition, imageCount: number): number {
  * The gallery's items with the video placed in its slot; without a video, the images alone.
  *
  * @example
- * galleryItems(["a.jpg", "b.jpg", "c.jpg"], "tour.mp4", "second").map((item) => item.kind) // ["image", "video", "image", "image"]
+ * import { galleryItems } from "@dealer/core/media"
+ *
+ * galleryItems(["a.jpg", "b.jpg", "c.jpg"], "tour.mp4", "second").map((item) => item.kind) // => ["image", "video", "image", "image"]
  */
 export function galleryItems<I, V>(
   images: ReadonlyArray<I>,

@@ -20,7 +20,9 @@ export type GalleryEvent =
  * The gallery opens on its first item, not fullscreen.
  *
  * @example
- * initialGalleryState // { index: 0, fullscreen: false }
+ * import { initialGalleryState } from "@dealer/core/media"
+ *
+ * initialGalleryState // => { index: 0, fullscreen: false }
  */
 export const initialGalleryState: GalleryState = { index: 0, fullscreen: false }
 
@@ -28,8 +30,10 @@ export const initialGalleryState: GalleryState = { index: 0, fullscreen: false }
  * Steps an index by `step`, wrapping at both ends; a list of 0 items has only index 0.
  *
  * @example
- * wrapIndex(0, -1, 5) // 4
- * wrapIndex(4, 1, 5) // 0
+ * import { wrapIndex } from "@dealer/core/media"
+ *
+ * wrapIndex(0, -1, 5) // => 4
+ * wrapIndex(4, 1, 5) // => 0
  */
 export function wrapIndex(index: number, step: number, count: number): number {
   if (count <= 0) return 0
@@ -41,7 +45,9 @@ export function wrapIndex(index: number, step: number, count: number): number {
  * and right keys step and Escape closes; selecting a thumbnail that does not exist changes nothing.
  *
  * @example
- * galleryTransition({ index: 0, fullscreen: true }, { type: "key", key: "ArrowLeft" }, 12) // { index: 11, fullscreen: true }
+ * import { galleryTransition } from "@dealer/core/media"
+ *
+ * galleryTransition({ index: 0, fullscreen: true }, { type: "key", key: "ArrowLeft" }, 12) // => { index: 11, fullscreen: true }
  */
 export function galleryTransition(state: GalleryState, event: GalleryEvent, count: number): GalleryState {
   const index = state.index >= 0 && state.index < count ? state.index : 0
@@ -72,8 +78,10 @@ export function galleryTransition(state: GalleryState, event: GalleryEvent, coun
  * Whether the gallery shows its thumbnail strip.
  *
  * @example
- * showsGalleryThumbnails(3) // false
- * showsGalleryThumbnails(4) // true
+ * import { showsGalleryThumbnails } from "@dealer/core/media"
+ *
+ * showsGalleryThumbnails(3) // => false
+ * showsGalleryThumbnails(4) // => true
  */
 export function showsGalleryThumbnails(imageCount: number): boolean {
   return imageCount > GALLERY_THUMBNAILS_MIN_IMAGES_EXCLUSIVE

@@ -1,5 +1,6 @@
 /** Image service defaults (document 001, section 9: quality 75, width 640). */
 export const IMAGE_DEFAULT_WIDTH = 640
+/** The image quality asked of the image service when a caller names none. */
 export const IMAGE_DEFAULT_QUALITY = 75
 /** The local image endpoint: `/images/resize?url={source}&w={width}&q={quality}`. */
 export const IMAGE_ENDPOINT = "/images/resize"
@@ -16,9 +17,11 @@ export interface ImageSize {
  * Width must be a positive whole number and quality a whole number from 1 to 100.
  *
  * @example
+ * import { imageUrl } from "@dealer/core/media"
+ *
  * imageUrl("https://cdn.example.com/cars/1.jpg")
- * // "/images/resize?url=https%3A%2F%2Fcdn.example.com%2Fcars%2F1.jpg&w=640&q=75"
- * imageUrl("/logo.png", { width: 320, quality: 90 }) // "/images/resize?url=%2Flogo.png&w=320&q=90"
+ * // => "/images/resize?url=https%3A%2F%2Fcdn.example.com%2Fcars%2F1.jpg&w=640&q=75"
+ * imageUrl("/logo.png", { width: 320, quality: 90 }) // => "/images/resize?url=%2Flogo.png&w=320&q=90"
  */
 export function imageUrl(source: string, size: ImageSize = {}, endpoint: string = IMAGE_ENDPOINT): string {
   const width = size.width ?? IMAGE_DEFAULT_WIDTH

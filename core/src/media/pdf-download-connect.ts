@@ -23,6 +23,8 @@ export interface PdfDownloadApi {
  * at machine state names.
  *
  * @example
+ * import { connectPdfDownload } from "@dealer/core/media"
+ *
  * const pdf = connectPdfDownload(snapshot, actor.send)
  * <button disabled={pdf.disabled} onClick={pdf.print}>{pdf.text}</button>
  */

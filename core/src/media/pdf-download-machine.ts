@@ -8,6 +8,7 @@ export const PDF_PREPARE_TIMEOUT_MS = 30_000
 /** The texts the print button and its alert read. */
 export type PdfDownloadTexts = Pick<Texts, "pdfPreparing" | "pdfPrintButton" | "pdfTimedOut" | "unexpectedError">
 
+/** What the PDF download's statechart starts from: the car's slug and the texts. */
 export interface PdfDownloadMachineInput {
   /** The car's slug: the PDF is generated for it and saved as `{slug}.pdf`. */
   readonly slug: string
@@ -26,6 +27,7 @@ interface PdfDownloadContext extends PdfDownloadMachineInput {
   readonly error: string | null
 }
 
+/** Printing the car's PDF, or dismissing its failure. */
 export type PdfDownloadEvent = { readonly type: "print" } | { readonly type: "dismiss" }
 
 /** The message of a failure as the shopper reads it: the error's own message, else the generic text. */
@@ -41,6 +43,9 @@ function failureMessage(error: unknown, texts: PdfDownloadTexts): string {
  * than 30 s, ends in failed with the error message for an alert. Printing again retries.
  *
  * @example
+ * import { pdfDownloadMachine } from "@dealer/core/media"
+ * import { fromPromise } from "xstate"
+ *
  * const machine = pdfDownloadMachine.provide({
  *   actors: { generatePdf: fromPromise(({ input }) => api.pdf(input.slug)), download: fromPromise(({ input }) => save(input)) }
  * })

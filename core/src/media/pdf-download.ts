@@ -11,7 +11,10 @@ export interface PdfDownloadButton {
  * The print button: 'Preparing...' with a spinner, and disabled, while the PDF downloads.
  *
  * @example
- * pdfDownloadButton(true, texts) // { text: "Preparing...", spinner: true, disabled: true }
+ * import { pdfDownloadButton } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * pdfDownloadButton(true, defaultTexts) // => { text: "Preparing...", spinner: true, disabled: true }
  */
 export function pdfDownloadButton(
   downloading: boolean,
@@ -26,7 +29,9 @@ export function pdfDownloadButton(
  * The downloaded file's name, `{slug}.pdf`; characters a file system may refuse become hyphens.
  *
  * @example
- * pdfFileName("2022-toyota-hilux-sr5-t1234") // "2022-toyota-hilux-sr5-t1234.pdf"
+ * import { pdfFileName } from "@dealer/core/media"
+ *
+ * pdfFileName("2022-toyota-hilux-sr5-t1234") // => "2022-toyota-hilux-sr5-t1234.pdf"
  */
 export function pdfFileName(slug: string): string {
   const safe = slug.trim().replace(/[^A-Za-z0-9._-]+/g, "-")

@@ -25,6 +25,8 @@ export interface SpinApi {
  * machine state names.
  *
  * @example
+ * import { connectSpin } from "@dealer/core/media"
+ *
  * const spin = connectSpin(snapshot, actor.send)
  * <img src={frames[spin.frame]} onPointerDown={(e) => spin.startDrag(e.clientX)} />
  */

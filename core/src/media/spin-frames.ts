@@ -10,8 +10,10 @@ const wrapFrame = (frame: number, frameCount: number) => ((frame % frameCount) +
  * frame, dragging right turns forward, and the spin wraps round in both directions.
  *
  * @example
- * spinFrameFromDrag(0, 45, 36) // 2
- * spinFrameFromDrag(0, -20, 36) // 35
+ * import { spinFrameFromDrag } from "@dealer/core/media"
+ *
+ * spinFrameFromDrag(0, 45, 36) // => 2
+ * spinFrameFromDrag(0, -20, 36) // => 35
  */
 export function spinFrameFromDrag(startFrame: number, dragPx: number, frameCount: number): number {
   if (frameCount <= 0 || !Number.isFinite(dragPx) || !Number.isFinite(startFrame)) return 0
@@ -23,7 +25,9 @@ export function spinFrameFromDrag(startFrame: number, dragPx: number, frameCount
  * The frame auto-rotation shows next (one tick every 100 ms).
  *
  * @example
- * nextSpinFrame(35, 36) // 0
+ * import { nextSpinFrame } from "@dealer/core/media"
+ *
+ * nextSpinFrame(35, 36) // => 0
  */
 export function nextSpinFrame(frame: number, frameCount: number): number {
   return spinFrameFromDrag(frame, SPIN_PIXELS_PER_FRAME, frameCount)

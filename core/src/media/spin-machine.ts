@@ -2,6 +2,7 @@ import { assign, setup } from "xstate"
 import type { Texts } from "../tenant/texts.ts"
 import { nextSpinFrame, SPIN_AUTO_ROTATE_MS, SPIN_PIXELS_PER_FRAME, spinFrameFromDrag } from "./spin-frames.ts"
 
+/** What the 360° spin's statechart starts from: its number of frames and its texts. */
 export interface SpinMachineInput {
   /** How many frames the spin has (its spin images). */
   readonly frameCount: number
@@ -32,7 +33,11 @@ export type SpinEvent =
  * frame never rotates. Frames come from `spinFrameFromDrag` and `nextSpinFrame`.
  *
  * @example
- * const actor = createActor(spinMachine, { input: { frameCount: 36, texts } }).start()
+ * import { spinMachine } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
+ *
+ * const actor = createActor(spinMachine, { input: { frameCount: 36, texts: defaultTexts } }).start()
  * actor.send({ type: "drag.start", x: 0 }); actor.send({ type: "drag.move", x: 45 }) // frame 2
  */
 export const spinMachine = /* @__PURE__ */ setup({

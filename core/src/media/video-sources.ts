@@ -30,8 +30,10 @@ function webAddress(value: string): WebAddress | null {
  * Whether a value is an origin alone (scheme, host, any port; no path): what a video host setting holds.
  *
  * @example
- * isOrigin("https://video.dealer.com.au") // true
- * isOrigin("https://video.dealer.com.au/clips") // false
+ * import { isOrigin } from "@dealer/core/media"
+ *
+ * isOrigin("https://video.dealer.com.au") // => true
+ * isOrigin("https://video.dealer.com.au/clips") // => false
  */
 export function isOrigin(value: string): boolean {
   return webAddress(value)?.origin === value
@@ -78,9 +80,11 @@ function playerAddress(url: WebAddress, address: string): string {
  * the page's Content-Security-Policy blocks every other (a blocked frame is an empty box).
  *
  * @example
+ * import { DEFAULT_VIDEO_HOSTS, playableVideo } from "@dealer/core/media"
+ *
  * playableVideo("https://youtu.be/dQw4w9WgXcQ", "embed", DEFAULT_VIDEO_HOSTS)
- * // { kind: "embed", src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" }
- * playableVideo("https://cdn.other.example/a.mp4", "file", DEFAULT_VIDEO_HOSTS) // null
+ * // => { kind: "embed", src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" }
+ * playableVideo("https://cdn.other.example/a.mp4", "file", DEFAULT_VIDEO_HOSTS) // => null
  */
 export function playableVideo(
   address: string | null | undefined,
@@ -107,7 +111,9 @@ export interface VideoSourcePolicy {
  * hosts the tenant lists, so an allowed walkaround or hosted video plays and nothing else loads.
  *
  * @example
- * videoSourcePolicy(["https://www.youtube-nocookie.com"]).frameSrc // "frame-src 'self' https://www.youtube-nocookie.com"
+ * import { videoSourcePolicy } from "@dealer/core/media"
+ *
+ * videoSourcePolicy(["https://www.youtube-nocookie.com"]).frameSrc // => "frame-src 'self' https://www.youtube-nocookie.com"
  */
 export function videoSourcePolicy(hosts: ReadonlyArray<string>): VideoSourcePolicy {
   const sources = ["'self'", ...hosts.filter(isOrigin)].join(" ")

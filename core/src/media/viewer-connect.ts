@@ -25,8 +25,10 @@ export interface ViewerApi {
  * at machine state names.
  *
  * @example
+ * import { connectViewer } from "@dealer/core/media"
+ *
  * const viewer = connectViewer(snapshot, actor.send)
- * viewer.tabs.map((tab) => tab.label) // ["Spin", "Gallery"]
+ * viewer.tabs.map((tab) => tab.label) // => ["Spin", "Gallery"]
  */
 export function connectViewer(
   snapshot: SnapshotFrom<typeof viewerMachine>,

@@ -15,6 +15,10 @@ export type ViewerTexts = Pick<
   | "viewerCloseFullscreen"
 >
 
+/**
+ * What the media viewer's statechart starts from: the car's media, the tenant's default mode and
+ * the texts.
+ */
 export interface ViewerMachineInput {
   /** The car's media fields; any car record fits. */
   readonly media: ViewerMedia
@@ -32,7 +36,15 @@ export const VIEWER_MODES: ReadonlyArray<ViewerMode> = ["spinner", "walkaround",
  * car has it, else gallery) and the screen (fullscreen open or closed).
  *
  * @example
- * const actor = createActor(viewerMachine, { input: { media: car, defaultMode: tenant.media.default_viewer_mode, texts } })
+ * import { viewerMachine } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
+ * const actor = createActor(viewerMachine, { input: { media: car, defaultMode: tenant.media.default_viewer_mode, texts: defaultTexts } })
  * actor.start().send({ type: "mode.select", mode: "interior" })
  */
 export const viewerMachine = /* @__PURE__ */ setup({

@@ -23,7 +23,9 @@ const hasText = (text: string | null | undefined) => (text?.trim().length ?? 0) 
  * when the car has no photos), so the list is never empty.
  *
  * @example
- * availableViewerModes({ spin_code: "AB12", walkaround_videos: [] }) // ["spinner", "gallery"]
+ * import { availableViewerModes } from "@dealer/core/media"
+ *
+ * availableViewerModes({ spin_code: "AB12", walkaround_videos: [] }) // => ["spinner", "gallery"]
  */
 export function availableViewerModes(media: ViewerMedia): ReadonlyArray<ViewerMode> {
   const modes: Array<ViewerMode> = []
@@ -39,7 +41,9 @@ export function availableViewerModes(media: ViewerMedia): ReadonlyArray<ViewerMo
  * car has it, else the gallery.
  *
  * @example
- * defaultViewerMode({ spin_images: [] }, "spinner") // "gallery"
+ * import { defaultViewerMode } from "@dealer/core/media"
+ *
+ * defaultViewerMode({ spin_images: [] }, "spinner") // => "gallery"
  */
 export function defaultViewerMode(media: ViewerMedia, tenantDefault: ViewerMode): ViewerMode {
   return availableViewerModes(media).includes(tenantDefault) ? tenantDefault : "gallery"
@@ -56,7 +60,10 @@ export interface ViewerTab {
  * The viewer's tabs for a car: Spin, Walkaround, Gallery, Interior, as far as the car has them.
  *
  * @example
- * viewerTabs({ spin_code: "AB12" }, "gallery", texts).map((tab) => tab.label) // ["Spin", "Gallery"]
+ * import { viewerTabs } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * viewerTabs({ spin_code: "AB12" }, "gallery", defaultTexts).map((tab) => tab.label) // => ["Spin", "Gallery"]
  */
 export function viewerTabs(
   media: ViewerMedia,

@@ -6,6 +6,7 @@ export interface ViewerState {
   readonly fullscreen: boolean
 }
 
+/** What the media viewer receives: a mode chosen, full screen opened or closed. */
 export type ViewerEvent =
   | { readonly type: "mode.select"; readonly mode: ViewerMode }
   | { readonly type: "fullscreen.open" }
@@ -15,7 +16,9 @@ export type ViewerEvent =
  * The viewer as the page opens: on the default tab for this car, not fullscreen.
  *
  * @example
- * initialViewerState({ spin_code: "AB12" }, "spinner") // { mode: "spinner", fullscreen: false }
+ * import { initialViewerState } from "@dealer/core/media"
+ *
+ * initialViewerState({ spin_code: "AB12" }, "spinner") // => { mode: "spinner", fullscreen: false }
  */
 export function initialViewerState(media: ViewerMedia, tenantDefault: ViewerMode): ViewerState {
   return { mode: defaultViewerMode(media, tenantDefault), fullscreen: false }
@@ -25,6 +28,8 @@ export function initialViewerState(media: ViewerMedia, tenantDefault: ViewerMode
  * The viewer's transitions: a tab the car does not have cannot be selected.
  *
  * @example
+ * import { viewerTransition } from "@dealer/core/media"
+ *
  * viewerTransition(state, { type: "mode.select", mode: "walkaround" }, { walkaround_videos: [] }) // state unchanged
  */
 export function viewerTransition(state: ViewerState, event: ViewerEvent, media: ViewerMedia): ViewerState {

@@ -17,8 +17,10 @@ export interface BodyStyleGroup {
  * A readable tab label for a body-style code.
  *
  * @example
- * bodyStyleLabel("dual_cab") // "Dual Cab"
- * bodyStyleLabel("2_door") // "2 Door"
+ * import { bodyStyleLabel } from "@dealer/core/models"
+ *
+ * bodyStyleLabel("dual_cab") // => "Dual Cab"
+ * bodyStyleLabel("2_door") // => "2 Door"
  */
 export function bodyStyleLabel(code: string): string {
   return code
@@ -33,7 +35,9 @@ export function bodyStyleLabel(code: string): string {
  * The body-style code of a colour, or null when it has none.
  *
  * @example
- * bodyStyleCodeOf({ oem_id: "dual_cab" }) // "dual_cab"
+ * import { bodyStyleCodeOf } from "@dealer/core/models"
+ *
+ * bodyStyleCodeOf({ oem_id: "dual_cab" }) // => "dual_cab"
  */
 export function bodyStyleCodeOf(colour: Pick<ModelColour, "oem_id">): string | null {
   const code = colour.oem_id?.trim().toLowerCase()
@@ -45,8 +49,10 @@ export function bodyStyleCodeOf(colour: Pick<ModelColour, "oem_id">): string | n
  * belong to no group.
  *
  * @example
+ * import { bodyStyleGroups } from "@dealer/core/models"
+ *
  * bodyStyleGroups([{ oem_id: "wagon" }, { oem_id: "sedan" }, { oem_id: "wagon" }])
- * // [{ code: "wagon", label: "Wagon", firstIndex: 0, count: 2 }, { code: "sedan", label: "Sedan", firstIndex: 1, count: 1 }]
+ * // => [{ code: "wagon", label: "Wagon", firstIndex: 0, count: 2 }, { code: "sedan", label: "Sedan", firstIndex: 1, count: 1 }]
  */
 export function bodyStyleGroups(colours: ReadonlyArray<Pick<ModelColour, "oem_id">>): ReadonlyArray<BodyStyleGroup> {
   const groups = new Map<string, BodyStyleGroup>()
@@ -66,7 +72,9 @@ export function bodyStyleGroups(colours: ReadonlyArray<Pick<ModelColour, "oem_id
  * Whether the picker shows the second tab row by body style: at least 3 groups and more than 15 colours.
  *
  * @example
- * showsBodyStyleTabs(sixteenColoursInThreeStyles) // true
+ * import { showsBodyStyleTabs } from "@dealer/core/models"
+ *
+ * showsBodyStyleTabs(sixteenColoursInThreeStyles) // => true
  */
 export function showsBodyStyleTabs(colours: ReadonlyArray<Pick<ModelColour, "oem_id">>): boolean {
   return (

@@ -11,8 +11,11 @@ export interface BrochureLink {
  * The 'View full specifications' link to the model's brochure, or null when there is no brochure.
  *
  * @example
- * brochureLink({ brochure_url: "/brochures/tiggo-7-pro.pdf" }, texts)
- * // { text: "View full specifications", href: "/brochures/tiggo-7-pro.pdf" }
+ * import { brochureLink } from "@dealer/core/models"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * brochureLink({ brochure_url: "/brochures/tiggo-7-pro.pdf" }, defaultTexts)
+ * // => { text: "View full specifications", href: "/brochures/tiggo-7-pro.pdf" }
  */
 export function brochureLink(
   model: Pick<Model, "brochure_url">,

@@ -7,8 +7,10 @@ export type QueryPairs = ReadonlyArray<readonly [string, string]>
  * same choice as the no-script links (`?variant=2&colour=17`). Other fields keep their place.
  *
  * @example
+ * import { colourChoiceParams } from "@dealer/core/models"
+ *
  * colourChoiceParams([["assistance", "all"], ["colour", "3"]], { variantIndex: 1, colourId: 17 })
- * // [["assistance", "all"], ["colour", "17"], ["variant", "2"]]
+ * // => [["assistance", "all"], ["colour", "17"], ["variant", "2"]]
  */
 export function colourChoiceParams(
   current: Iterable<readonly [string, string]>,

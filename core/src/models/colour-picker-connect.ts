@@ -22,8 +22,10 @@ export interface ColourPickerApi extends ColourPickerView {
  * at machine state names.
  *
  * @example
+ * import { connectColourPicker } from "@dealer/core/models"
+ *
  * const picker = connectColourPicker(snapshot, actor.send)
- * picker.selectedColour?.name // "Ceramic White"
+ * picker.selectedColour?.name // => "Ceramic White"
  */
 export function connectColourPicker(
   snapshot: SnapshotFrom<typeof colourPickerMachine>,

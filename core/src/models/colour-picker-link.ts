@@ -31,6 +31,8 @@ const href = (variantIndex: number, colourId?: number) =>
  * colour (the picker's default), so an old or edited link still shows a page.
  *
  * @example
+ * import { colourPickerStateFromQuery } from "@dealer/core/models"
+ *
  * colourPickerStateFromQuery({ variant: "2", colour: "5" }, tabs) // { variantIndex: 1, colourIndex: <index of colour 5> }
  */
 export function colourPickerStateFromQuery(
@@ -52,7 +54,9 @@ export function colourPickerStateFromQuery(
  * The links of every variant tab, colour and body-style tab (each lands on the picker).
  *
  * @example
- * colourPickerLinks(tabs).swatches[0][1] // "?variant=1&colour=2#colours"
+ * import { colourPickerLinks } from "@dealer/core/models"
+ *
+ * colourPickerLinks(tabs).swatches[0][1] // => "?variant=1&colour=2#colours"
  */
 export function colourPickerLinks(tabs: ReadonlyArray<VariantColours>): ColourPickerLinks {
   return {

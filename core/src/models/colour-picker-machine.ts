@@ -20,6 +20,10 @@ export type ColourPickerTexts = Pick<
   | "colourPickerNext"
 >
 
+/**
+ * What the colour picker's statechart starts from: the model's variants and colours, the texts and
+ * the first choice.
+ */
 export interface ColourPickerMachineInput {
   readonly variants: ReadonlyArray<ModelColourVariant>
   readonly colours: ReadonlyArray<ModelColour>
@@ -40,7 +44,11 @@ interface ColourPickerContext {
  * and more than 15 colours) jumps to a style's first colour. Every selection is `colourPickerTransition`.
  *
  * @example
- * const actor = createActor(colourPickerMachine, { input: { variants: model.variants, colours: model.colours, texts } })
+ * import { colourPickerMachine } from "@dealer/core/models"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
+ *
+ * const actor = createActor(colourPickerMachine, { input: { variants: model.variants, colours: model.colours, texts: defaultTexts } })
  * actor.start().send({ type: "colour.previous" }) // the variant's last colour
  */
 export const colourPickerMachine = /* @__PURE__ */ setup({

@@ -27,7 +27,9 @@ export interface ColourPickerView {
  * Turns the picker's selection into its view model.
  *
  * @example
- * colourPickerView(initialColourPickerState, variantColours(variants, colours)).selectedColour?.name // "Ceramic White"
+ * import { colourPickerView, initialColourPickerState, variantColours } from "@dealer/core/models"
+ *
+ * colourPickerView(initialColourPickerState, variantColours(variants, colours)).selectedColour?.name // => "Ceramic White"
  */
 export function colourPickerView(state: ColourPickerState, tabs: ReadonlyArray<VariantColours>): ColourPickerView {
   const current = normaliseColourPickerState(state, tabs)

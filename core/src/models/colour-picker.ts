@@ -22,7 +22,9 @@ export type ColourPickerTabs = ReadonlyArray<{ readonly colours: ReadonlyArray<P
  * The first variant and its first colour (document 001, section 4 "Colour picker").
  *
  * @example
- * initialColourPickerState // { variantIndex: 0, colourIndex: 0 }
+ * import { initialColourPickerState } from "@dealer/core/models"
+ *
+ * initialColourPickerState // => { variantIndex: 0, colourIndex: 0 }
  */
 export const initialColourPickerState: ColourPickerState = { variantIndex: 0, colourIndex: 0 }
 
@@ -48,8 +50,10 @@ function normalise(state: ColourPickerState, tabs: ColourPickerTabs): ColourPick
  * Events naming a tab or colour that does not exist leave the selection as it is.
  *
  * @example
+ * import { colourPickerTransition } from "@dealer/core/models"
+ *
  * colourPickerTransition({ variantIndex: 0, colourIndex: 0 }, { type: "colour.previous" }, [{ colours: [a, b, c] }])
- * // { variantIndex: 0, colourIndex: 2 }
+ * // => { variantIndex: 0, colourIndex: 2 }
  */
 export function colourPickerTransition(
   state: ColourPickerState,
@@ -80,7 +84,9 @@ export function colourPickerTransition(
  * The body-style code of the selected colour, which marks the active body-style tab.
  *
  * @example
- * selectedBodyStyle({ variantIndex: 0, colourIndex: 1 }, [{ colours: [{ oem_id: "wagon" }, { oem_id: "sedan" }] }]) // "sedan"
+ * import { selectedBodyStyle } from "@dealer/core/models"
+ *
+ * selectedBodyStyle({ variantIndex: 0, colourIndex: 1 }, [{ colours: [{ oem_id: "wagon" }, { oem_id: "sedan" }] }]) // => "sedan"
  */
 export function selectedBodyStyle(state: ColourPickerState, tabs: ColourPickerTabs): string | null {
   const current = normalise(state, tabs)
@@ -92,6 +98,8 @@ export function selectedBodyStyle(state: ColourPickerState, tabs: ColourPickerTa
  * The selection made valid for the tabs it is shown with (indexes past a list fall back to 0).
  *
  * @example
- * normaliseColourPickerState({ variantIndex: 4, colourIndex: 9 }, [{ colours: [a] }]) // { variantIndex: 0, colourIndex: 0 }
+ * import { normaliseColourPickerState } from "@dealer/core/models"
+ *
+ * normaliseColourPickerState({ variantIndex: 4, colourIndex: 9 }, [{ colours: [a] }]) // => { variantIndex: 0, colourIndex: 0 }
  */
 export const normaliseColourPickerState = normalise

@@ -26,8 +26,11 @@ export interface DiscoverBlock {
  * configured no cards for that model.
  *
  * @example
- * discoverBlock(12, { "12": [{ title: "Omoda 5 EV", href: "/models/omoda-e5" }] }, texts)
- * // { heading: "Discover", items: [{ title: "Omoda 5 EV", href: "/models/omoda-e5" }] }
+ * import { discoverBlock } from "@dealer/core/models"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * discoverBlock(12, { "12": [{ title: "Omoda 5 EV", href: "/models/omoda-e5" }] }, defaultTexts)
+ * // => { heading: "Discover", items: [{ title: "Omoda 5 EV", href: "/models/omoda-e5" }] }
  */
 export function discoverBlock(
   modelId: number,

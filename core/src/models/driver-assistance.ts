@@ -18,7 +18,10 @@ export interface DriverAssistanceView {
  * the expander reveals the rest and then disappears.
  *
  * @example
- * driverAssistanceView(eighteenSystems, false, texts) // { shown: [6 systems], hiddenCount: 12, seeRest: "See rest" }
+ * import { driverAssistanceView } from "@dealer/core/models"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * driverAssistanceView(eighteenSystems, false, defaultTexts) // { shown: [6 systems], hiddenCount: 12, seeRest: "See rest" }
  */
 export function driverAssistanceView(
   systems: ReadonlyArray<string>,

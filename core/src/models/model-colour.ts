@@ -15,6 +15,7 @@ export const knownBodyStyleCodes = [
   "2_door",
   "4_door"
 ] as const
+/** A body style code the colour images are known for. */
 export type KnownBodyStyleCode = (typeof knownBodyStyleCodes)[number]
 
 /**
@@ -22,6 +23,9 @@ export type KnownBodyStyleCode = (typeof knownBodyStyleCodes)[number]
  * code that groups colours into the optional second tab row.
  *
  * @example
+ * import { ModelColour } from "@dealer/core/models"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const colour = decodeOrThrow(ModelColour, { id: 1, name: "Ceramic White", hexCode: "#f4f4f4" }, "colour")
  */
 export const ModelColour = /* @__PURE__ */ Schema.Struct({
@@ -38,6 +42,9 @@ export type ModelColour = typeof ModelColour.Type
  * A variant tab of the colour picker (document 001, section 3: "Variant: full_name, series, name").
  *
  * @example
+ * import { ModelColourVariant } from "@dealer/core/models"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const tab = decodeOrThrow(ModelColourVariant, { name: "Ultimate", full_name: "Tiggo 8 Pro Max Ultimate" }, "variant")
  */
 export const ModelColourVariant = /* @__PURE__ */ Schema.Struct({

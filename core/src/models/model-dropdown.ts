@@ -18,8 +18,10 @@ export interface ModelDropdownItem {
  * other characters turned into single hyphens.
  *
  * @example
- * modelSlug({ name: "Tiggo 7 Pro" }) // "tiggo-7-pro"
- * modelSlug({ name: "Omoda 5 FX" }) // "omoda-5-fx"
+ * import { modelSlug } from "@dealer/core/models"
+ *
+ * modelSlug({ name: "Tiggo 7 Pro" }) // => "tiggo-7-pro"
+ * modelSlug({ name: "Omoda 5 FX" }) // => "omoda-5-fx"
  */
 export function modelSlug(model: Pick<Model, "name" | "slug">): string {
   const own = model.slug?.trim()
@@ -34,7 +36,9 @@ export function modelSlug(model: Pick<Model, "name" | "slug">): string {
  * The model page path.
  *
  * @example
- * modelPath({ name: "Omoda 5" }) // "/models/omoda-5"
+ * import { modelPath } from "@dealer/core/models"
+ *
+ * modelPath({ name: "Omoda 5" }) // => "/models/omoda-5"
  */
 export function modelPath(model: Pick<Model, "name" | "slug">): string {
   return `/models/${encodeURIComponent(modelSlug(model))}`
@@ -44,7 +48,9 @@ export function modelPath(model: Pick<Model, "name" | "slug">): string {
  * A model's hero image: the new CDN image when present, else `image.url`.
  *
  * @example
- * modelImageUrl({ cloudfront_new_image_url: null, image: { url: "/omoda-5.png" } }) // "/omoda-5.png"
+ * import { modelImageUrl } from "@dealer/core/models"
+ *
+ * modelImageUrl({ cloudfront_new_image_url: null, image: { url: "/omoda-5.png" } }) // => "/omoda-5.png"
  */
 export function modelImageUrl(model: Pick<Model, "cloudfront_new_image_url" | "image">): string | null {
   return model.cloudfront_new_image_url?.trim() || model.image?.url?.trim() || null
@@ -54,7 +60,9 @@ export function modelImageUrl(model: Pick<Model, "cloudfront_new_image_url" | "i
  * A model as the Models dropdown shows it, with the short description cut at 75 characters.
  *
  * @example
- * modelDropdownItem(omoda5).href // "/models/omoda-5"
+ * import { modelDropdownItem } from "@dealer/core/models"
+ *
+ * modelDropdownItem(omoda5).href // => "/models/omoda-5"
  */
 export function modelDropdownItem(
   model: Pick<Model, "id" | "name" | "slug" | "short_description" | "cloudfront_new_image_url" | "image">

@@ -66,7 +66,12 @@ export interface ModelPageView {
  * The model a /models/{slug} address names, or null (the site's 404 page).
  *
  * @example
- * findModel(tenant.models.catalogue, "tiggo-7-pro")?.name // "Tiggo 7 Pro"
+ * import { findModel } from "@dealer/core/models"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * findModel(tenant.models.catalogue, "tiggo-7-pro")?.name // => "Tiggo 7 Pro"
  */
 export function findModel(catalogue: ReadonlyArray<Model>, slug: string): Model | null {
   const wanted = slug.trim().toLowerCase()
@@ -98,7 +103,12 @@ const nonEmpty = <T>(items: ReadonlyArray<T>): ReadonlyArray<T> | null => (items
  * cards and the 'Discover' block keyed by the model's id.
  *
  * @example
- * modelPageView(tiggo7, tenant.models, tenant.texts, { variant: "2" }).colourPicker.initial // { variantIndex: 1, colourIndex: 0 }
+ * import { modelPageView } from "@dealer/core/models"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * modelPageView(tiggo7, tenant.models, tenant.texts, { variant: "2" }).colourPicker.initial // => { variantIndex: 1, colourIndex: 0 }
  */
 export function modelPageView(
   model: Model,

@@ -13,8 +13,10 @@ export interface ModelSpecHighlight {
  * The first 4 model specifications with a value, in data order; blank values count as missing.
  *
  * @example
+ * import { modelSpecHighlights } from "@dealer/core/models"
+ *
  * modelSpecHighlights({ model_specifications: [{ value: null, category: "Power" }, { value: "1.6L", category: "Engine" }] })
- * // [{ value: "1.6L", category: "Engine" }]
+ * // => [{ value: "1.6L", category: "Engine" }]
  */
 export function modelSpecHighlights(model: Pick<Model, "model_specifications">): ReadonlyArray<ModelSpecHighlight> {
   return (model.model_specifications ?? [])

@@ -42,6 +42,9 @@ export type ModelVariant = typeof ModelVariant.Type
  * `slug` is not in the specification's field list; when absent it is derived from the name.
  *
  * @example
+ * import { Model } from "@dealer/core/models"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const model = decodeOrThrow(Model, json, "model omoda-5")
  */
 export const Model = /* @__PURE__ */ Schema.Struct({

@@ -6,6 +6,9 @@ import { Maybe } from "../shared/maybe.ts"
  * servicing...), a tenant setting since the benefits are the brand's, not a model's.
  *
  * @example
+ * import { OwnerBenefit } from "@dealer/core/models"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const card = decodeOrThrow(OwnerBenefit, { title: "7-year warranty", href: "/pages/warranty" }, "benefit")
  */
 export const OwnerBenefit = /* @__PURE__ */ Schema.Struct({

@@ -18,7 +18,10 @@ export interface VariantAction {
  * form; any other model's reads 'Test Drive' and goes to /book-test-drive (document 001, section 4).
  *
  * @example
- * variantAction({ status: "coming_soon" }, texts) // { kind: "register-interest", text: "Register Interest", href: "#register-interest-form" }
+ * import { variantAction } from "@dealer/core/models"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * variantAction({ status: "coming_soon" }, defaultTexts) // => { kind: "register-interest", text: "Register Interest", href: "#register-interest-form" }
  */
 export function variantAction(
   model: Pick<Model, "status">,

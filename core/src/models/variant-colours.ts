@@ -18,6 +18,8 @@ function belongsTo(colour: ModelColour, variant: ModelColourVariant): boolean {
  * tab holding every colour, so the picker always has something to show.
  *
  * @example
+ * import { variantColours } from "@dealer/core/models"
+ *
  * variantColours([{ name: "Urban" }], [{ id: 1, name: "White", model_variant_name: "Urban" }])
  * // [{ variant: { name: "Urban" }, colours: [{ id: 1, ... }] }]
  */

@@ -10,8 +10,13 @@ type LocatedCar = Pick<Car, "location_id" | "dealership_id" | "location" | "stat
  * for a tenant without locations.
  *
  * @example
+ * import { carDealerLocation } from "@dealer/core/platform"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * carDealerLocation({ location_id: 12, dealership_id: 102, location: null, state: null }, tenant.locations)?.name
- * // "Metro Mazda Aspley"
+ * // => "Metro Mazda Aspley"
  */
 export function carDealerLocation(car: LocatedCar, locations: ReadonlyArray<Location>): Location | null {
   const locationId = car.location_id ?? car.location?.id
@@ -33,6 +38,11 @@ export function carDealerLocation(car: LocatedCar, locations: ReadonlyArray<Loca
  * are days of this zone.
  *
  * @example
+ * import { carTimeZone } from "@dealer/core/platform"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * carTimeZone({ location_id: 13, dealership_id: null, location: null, state: null }, tenant.locations, "qld")
  * // "Australia/Sydney" for a Parramatta location
  */

@@ -6,7 +6,12 @@ import type { Car } from "../stock/car.ts"
  * at, else the tenant's primary location's (the first location's when none is primary).
  *
  * @example
- * carDealerPhone({ location: { phone: "07 5550 1234" } }, tenant.locations) // "07 5550 1234"
+ * import { carDealerPhone } from "@dealer/core/platform"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * carDealerPhone({ location: { phone: "07 5550 1234" } }, tenant.locations) // => "07 5550 1234"
  */
 export function carDealerPhone(car: Pick<Car, "location">, locations: ReadonlyArray<Location>): string | null {
   const primary = locations.find((location) => location.primary) ?? locations[0]

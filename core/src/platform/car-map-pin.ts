@@ -21,8 +21,13 @@ export interface CarMapPin {
  * location id, else its dealership's, else the primary), or null for a tenant without locations.
  *
  * @example
+ * import { carMapPin } from "@dealer/core/platform"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * carMapPin({ location_id: 13, dealership_id: null, location: null, state: null }, tenant.locations, tenant.texts)
- * // { id: 13, name: "Metro Hyundai Parramatta", lat: -33.81, lng: 151.0, zoom: 15, label: "Map of Metro Hyundai Parramatta" }
+ * // => { id: 13, name: "Metro Hyundai Parramatta", lat: -33.81, lng: 151.0, zoom: 15, label: "Map of Metro Hyundai Parramatta" }
  */
 export function carMapPin(
   car: Pick<Car, "location_id" | "dealership_id" | "location" | "state">,

@@ -40,7 +40,14 @@ export interface CarPdfContent {
  * dealership that has the car, its first photos, and a closing disclaimer.
  *
  * @example
- * carPdfContent(car, tenant, now).price // "$45,990"
+ * import { carPdfContent } from "@dealer/core/platform"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * carPdfContent(car, tenant, now).price // => "$45,990"
  */
 export function carPdfContent(car: Car, tenant: Tenant, now: Date): CarPdfContent {
   const view = carDetailView(car, tenant, now)

@@ -37,7 +37,9 @@ function locatorType(location: Location, asked: LocationType | null): Dealership
  * location"), with its parent site.
  *
  * @example
- * dealershipLocationOf(location, { id: 1, name: "Metro Motor Group", url: null }, null).website_name // "Metro Motor Group"
+ * import { dealershipLocationOf } from "@dealer/core/platform"
+ *
+ * dealershipLocationOf(location, { id: 1, name: "Metro Motor Group", url: null }, null).website_name // => "Metro Motor Group"
  */
 export function dealershipLocationOf(
   location: Location,
@@ -71,7 +73,12 @@ export function dealershipLocationOf(
  * service-and-parts site answers for service and for parts.
  *
  * @example
- * dealershipLocations(tenant.locations, site, "service").map((location) => location.location_type) // ["service", "service"]
+ * import { dealershipLocations } from "@dealer/core/platform"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * dealershipLocations(tenant.locations, site, "service").map((location) => location.location_type) // => ["service", "service"]
  */
 export function dealershipLocations(
   locations: ReadonlyArray<Location>,
@@ -90,6 +97,11 @@ export function dealershipLocations(
  * carry that manufacturer (or name none). A tenant never lists another tenant's sites.
  *
  * @example
+ * import { dealerWebsites } from "@dealer/core/platform"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * dealerWebsites(tenant.locations, { ...site, manufacturer: "Kia" })[0]?.locations.length
  */
 export function dealerWebsites(
@@ -120,7 +132,12 @@ export function dealerWebsites(
  * the primary sales location, else any visible sales location, else any visible location.
  *
  * @example
- * deliveryOrigin(tenant.locations, null)?.name // "Metro Toyota Springwood"
+ * import { deliveryOrigin } from "@dealer/core/platform"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * deliveryOrigin(tenant.locations, null)?.name // => "Metro Toyota Springwood"
  */
 export function deliveryOrigin(locations: ReadonlyArray<Location>, locationId: number | null): Location | null {
   const visible = visibleLocations(locations)

@@ -28,9 +28,13 @@ export type AfterFailure =
  * the entry is `dead` (no more tries; an operator looks at it).
  *
  * @example
+ * import { afterFailure, defaultDeliveryBackoff } from "@dealer/core/platform"
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * afterFailure(1, now, defaultDeliveryBackoff) // { state: "failed", nextAttemptAt: now + 30 s }
  * afterFailure(3, now, defaultDeliveryBackoff) // { state: "failed", nextAttemptAt: now + 2 min }
- * afterFailure(10, now, defaultDeliveryBackoff) // { state: "dead" }
+ * afterFailure(10, now, defaultDeliveryBackoff) // => { state: "dead" }
  */
 export function afterFailure(attempts: number, now: Date, backoff: DeliveryBackoff): AfterFailure {
   if (attempts >= backoff.maxAttempts) return { state: "dead" }

@@ -6,7 +6,7 @@ import type { YouxQuote, YouxQuoteRequest } from "../finance/youx-quote.ts"
  * can stand behind the same port. `null` when no quote can be given.
  *
  * @example
- * const quote = await quotes.quote("acme", request) // { weeklyRepaymentAmount: 161.96, advertisedRate: 10, comparisonRate: 10 }
+ * const quote = await quotes.quote("acme", request) // => { weeklyRepaymentAmount: 161.96, advertisedRate: 10, comparisonRate: 10 }
  */
 export interface FinanceQuotes {
   readonly quote: (tenantSlug: string, request: YouxQuoteRequest) => Promise<YouxQuote | null>

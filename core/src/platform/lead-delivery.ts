@@ -6,8 +6,10 @@ import type { StoredLead } from "../ports/lead-repository.ts"
  * completes it, with everything it gathered. A filled honeypot (`spam`) is never delivered.
  *
  * @example
+ * import { isLeadDeliveryDue } from "@dealer/core/platform"
+ *
  * isLeadDeliveryDue(null, created) // true unless spam
- * isLeadDeliveryDue({ status: "incomplete" }, { status: "complete", spam: false }) // true
+ * isLeadDeliveryDue({ status: "incomplete" }, { status: "complete", spam: false }) // => true
  */
 export function isLeadDeliveryDue(
   before: Pick<StoredLead, "status"> | null,

@@ -60,7 +60,9 @@ export interface LeadDestinations {
  * which turns it off), else the tenant's. A tenant without delivery settings gets no channel.
  *
  * @example
- * leadDestinations({ lead_delivery: settings }, 2) // { email: { to: ["city@acme.example"] }, webhook: null }
+ * import { leadDestinations } from "@dealer/core/platform"
+ *
+ * leadDestinations({ lead_delivery: settings }, 2) // => { email: { to: ["city@acme.example"] }, webhook: null }
  */
 export function leadDestinations(
   tenant: { readonly lead_delivery?: LeadDeliverySettings | undefined },

@@ -96,6 +96,13 @@ function subjectOf(adf: AdfLead): string {
  * stored lead, its car and its trade-in valuation, so every channel says the same.
  *
  * @example
+ * import { leadMessage, leadRoute } from "@dealer/core/platform"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * const message = leadMessage({ lead, car, tradeIn: null, route: leadRoute(lead.fields, car, tenant.locations), site: tenant })
  * await outbox.enqueue(tenant.slug, { kind: "adf", payload: message }, now)
  */

@@ -66,6 +66,11 @@ const routed = (location: Location | undefined | null, reason: LeadRouteReason):
  * that disagrees with it. Only the tenant's own locations count; an unknown id falls through.
  *
  * @example
+ * import { leadRoute } from "@dealer/core/platform"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * leadRoute({ location: "13", dealership_slug: "metro-ford-mitsubishi-dandenong" }, null, tenant.locations)
  * // { location: Metro Hyundai Parramatta, dealershipId: 103, reason: "chosen-location" }
  */

@@ -21,6 +21,8 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * built within 2 years of it, with a price the valuation would accept (above 200).
  *
  * @example
+ * import { comparableCars } from "@dealer/core/platform"
+ *
  * comparableCars(hilux2022, stock).map((car) => car.year) // e.g. [2021, 2022, 2024]
  */
 export function comparableCars<
@@ -63,8 +65,13 @@ const twoDecimals = (value: number) => Math.round(value * 100) / 100
  * gauge then shows is the gauge area's rule (`visibleAutoGauge`).
  *
  * @example
+ * import { marketGauge } from "@dealer/core/platform"
+ * import { exampleCar } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ *
  * marketGauge({ ...car, price: 30000, autograb_data: { average_market_price: 32000, state_average_market_price: null } }, [])
- * // { fill: 0.92, listing_price: 30000, market_range_min: 29600, market_range_max: 34400, confidence: 0.5, description: null }
+ * // => { fill: 0.92, listing_price: 30000, market_range_min: 29600, market_range_max: 34400, confidence: 0.5, description: null }
  */
 export function marketGauge(car: GaugeCar, comparablePrices: ReadonlyArray<number>): AutoGaugeResponse | null {
   if (!isAutograbEligible(car)) return null

@@ -12,6 +12,9 @@ export interface SmsToSend {
  * transaction of the code it carries; a deliverer hands them to an SMS gateway.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * await sms.send({ tenantSlug: "acme", to: "0412345678", text: "Your Acme code is 482913", now })
  */
 export interface SmsSender {

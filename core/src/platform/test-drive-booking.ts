@@ -22,6 +22,12 @@ const clock = (minutes: number) =>
  * nothing.
  *
  * @example
+ * import { leadRoute, testDriveBooking } from "@dealer/core/platform"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
  * testDriveBooking({ preferred_date_time: "2026-06-06T10:10" }, leadRoute(fields, car, tenant.locations).location)
  * // { locationId: 11, startsAt: "2026-06-06T10:00" } when the showroom opens at 9:00
  */

@@ -11,6 +11,10 @@ export interface TestDriveSlot {
   readonly end: string
 }
 
+/**
+ * What a day's test drive slots are worked out from: the day, the location's hours and the times
+ * already booked.
+ */
 export interface TestDriveSlotsInput {
   /** The day asked for, `yyyy-MM-dd`. */
   readonly date: string
@@ -52,9 +56,13 @@ const clock = (minutes: number) =>
  * date has none.
  *
  * @example
+ * import { testDriveSlots } from "@dealer/core/platform"
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * testDriveSlots({ date: "2025-06-02", openingHours: [{ weekday: 1, status: "Open", open: "09:00", close: "10:00" }],
  *   booked: ["2025-06-02T09:30"], now, timeZone: "Australia/Brisbane" })
- * // [{ start: "2025-06-02T09:00", end: "2025-06-02T09:30" }]
+ * // => [{ start: "2025-06-02T09:00", end: "2025-06-02T09:30" }]
  */
 export function testDriveSlots(input: TestDriveSlotsInput): ReadonlyArray<TestDriveSlot> {
   const length = input.slotMinutes ?? TEST_DRIVE_SLOT_MINUTES

@@ -45,6 +45,7 @@ export interface AppraisedVehicle {
   readonly km?: number | null | undefined
 }
 
+/** A trade-in's online offer, no estimate, or the question the shopper must answer first. */
 export type TradeInAppraisal =
   | { readonly kind: "offer"; readonly offerPrice: number }
   | { readonly kind: "no-estimate" }
@@ -57,9 +58,13 @@ export type TradeInAppraisal =
  * market value; a question left unanswered, or answered with something it does not offer, is named.
  *
  * @example
+ * import { tradeInAppraisal } from "@dealer/core/platform"
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * tradeInAppraisal({ year: 2022, marketValue: 30000 }, { accident_history: "No", service_history: "Yes",
  *   condition: "Good", warning_lights: "No" }, now, limits)
- * // { kind: "offer", offerPrice: 24200 }
+ * // => { kind: "offer", offerPrice: 24200 }
  */
 export function tradeInAppraisal(
   vehicle: AppraisedVehicle,

@@ -24,8 +24,10 @@ const cents = (amount: number) => Math.round(amount * 100) / 100
  * ($30,000 over 5 years, section 9) with the tenant's fees. `null` when nothing is financed.
  *
  * @example
+ * import { estimatedYouxQuote } from "@dealer/core/platform"
+ *
  * estimatedYouxQuote({ ...request, purchasePrice: 45990, loanTerm: 60 }, { ...fees, default_interest_rate: 10 })
- * // { weeklyRepaymentAmount: 161.96, advertisedRate: 10, comparisonRate: 10 }
+ * // => { weeklyRepaymentAmount: 161.96, advertisedRate: 10, comparisonRate: 10 }
  */
 export function estimatedYouxQuote(request: YouxQuoteRequest, settings: YouxEstimateSettings): YouxQuote | null {
   const price = request.purchasePrice

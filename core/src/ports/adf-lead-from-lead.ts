@@ -214,6 +214,11 @@ const PREFERENCES: Readonly<Record<string, AdfContactPreference>> = { phone: "ph
  * kilometres, answers and offer.
  *
  * @example
+ * import { adfLeadFromStoredLead, adfLeadXml } from "@dealer/core/ports"
+ * import { exampleCar } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ *
  * adfLeadXml(adfLeadFromStoredLead(lead, { car, carUrl, tradeIn: null, vendor: { id: 3, name: "Acme Motors", phone: null }, provider }))
  */
 export function adfLeadFromStoredLead(lead: StoredLead, context: AdfLeadContext): AdfLead {

@@ -177,6 +177,8 @@ function customer(lead: AdfLead): string {
  * base of a vehicle that knows only some of its fields.
  *
  * @example
+ * import { EMPTY_ADF_VEHICLE } from "@dealer/core/ports"
+ *
  * ({ ...EMPTY_ADF_VEHICLE, interest: "trade-in", odometerKm: 45000 })
  */
 export const EMPTY_ADF_VEHICLE: AdfVehicle = {
@@ -203,6 +205,8 @@ export const EMPTY_ADF_VEHICLE: AdfVehicle = {
  * provider (site). Every text is escaped; empty optional values are left out.
  *
  * @example
+ * import { adfLeadXml } from "@dealer/core/ports"
+ *
  * adfLeadXml(lead)
  * // <?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>\n  <prospect status="new">\n    <id sequence="1" source="acme">812</id> ...
  */

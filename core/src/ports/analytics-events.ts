@@ -18,8 +18,11 @@ export interface AnalyticsEventCount {
  * Stored analytics events, for reports.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * await analytics.record({ tenantSlug: "acme", eventId: 39, label: "New Car", carId: 12, now })
- * await analytics.countByEvent("acme", since, until) // [{ eventId: 39, count: 1 }]
+ * await analytics.countByEvent("acme", since, until) // => [{ eventId: 39, count: 1 }]
  */
 export interface AnalyticsEvents {
   readonly record: (event: AnalyticsEventRecord) => Promise<void>

@@ -5,6 +5,8 @@ import type { DeliveryZone } from "../locations/delivery-zone.ts"
  * empty list; the caller then uses `defaultDeliveryZones`.
  *
  * @example
+ * import { defaultDeliveryZones } from "@dealer/core/locations"
+ *
  * await zones.replace("acme", defaultDeliveryZones)
  * await zones.list("acme") // the four bands, nearest first
  */

@@ -34,6 +34,9 @@ export type IdempotencyDecision =
  * Keys older than `IDEMPOTENCY_KEY_LIFETIME_MS` count as new.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * const decision = await idempotency.reserve({ tenantSlug: "acme", key, bodyHash, now })
  * if (decision.kind === "proceed") await idempotency.complete("acme", key, { status: 200, body: '{"lead_id":1}' })
  */

@@ -67,6 +67,9 @@ export interface LeadStepSubmit {
  * committed before its promise resolves, so an answer of 2xx means the lead is stored.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * const lead = await leads.create({ tenantSlug: "acme", fields: payload, isLastStep: false, spam: false, now })
  * await leads.appendStep({ tenantSlug: "acme", leadId: lead.id, fields: nextPayload, isLastStep: true, now })
  */

@@ -34,9 +34,12 @@ export type OneTimeCodeVerification =
  * only as hashes; a try is counted atomically, so parallel guesses cannot pass the limit.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * await codes.issue({ tenantSlug: "acme", phone: "0412345678", code: "482913", now, expiresAt })
  * await codes.verify({ tenantSlug: "acme", phone: "0412345678", code: "482913", now, maxAttempts: 5 })
- * // { kind: "verified" }
+ * // => { kind: "verified" }
  */
 export interface OneTimeCodeRepository {
   readonly issue: (issue: OneTimeCodeIssue) => Promise<void>

@@ -77,6 +77,9 @@ export interface OutboxClaim {
  * may hold a sign-in code.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * await outbox.enqueue("acme", { kind: "sms", payload: { to: "0412345678", text: "Your code is 482913" } }, now)
  * const batch = await outbox.claim({ kinds: ["adf"], limit: 20, now, leaseMs: 60_000 })
  * await outbox.markSent(batch[0].id, now)

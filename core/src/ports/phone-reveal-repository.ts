@@ -5,8 +5,11 @@ import type { PhoneRevealLog } from "../locations/phone-reveal-machine.ts"
  * `PhoneRevealLog` record it stores, which the phone reveal machine sends.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * await reveals.record("acme", { car_id: 12, dealership_id: 3, website_id: 1 }, now)
- * await reveals.countByCar("acme", 12) // 1
+ * await reveals.countByCar("acme", 12) // => 1
  */
 export interface PhoneRevealRepository {
   readonly record: (tenantSlug: string, reveal: PhoneRevealLog, now: Date) => Promise<void>

@@ -46,6 +46,9 @@ export interface PlatformRepositories {
  * when it resolves, and nothing when it throws (a lead and its ADF outbox entry, say).
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * const lead = await unitOfWork.transaction(async (repos) => {
  *   const lead = await repos.leads.create(newLead)
  *   await repos.outbox.enqueue(lead.tenantSlug, { kind: "adf", payload: { leadId: lead.id, xml } }, now)

@@ -11,6 +11,9 @@ export interface RateLimitDecision {
  * so they may hold phone numbers or addresses.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * const { allowed, retryAfterMs } = await limiter.hit("acme:auth-code:0412345678", 3, 15 * 60_000, now)
  */
 export interface RateLimiter {

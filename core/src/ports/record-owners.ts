@@ -22,7 +22,7 @@ export interface RecordCaller {
  *
  * @example
  * await owners.claim("acme", { kind: "lead", id: lead.id }, token)
- * await owners.mayContinue("acme", { kind: "lead", id: 812 }, { token, phone: null }) // true
+ * await owners.mayContinue("acme", { kind: "lead", id: 812 }, { token, phone: null }) // => true
  */
 export interface RecordOwners {
   /** Gives a record to the holder of `token`; `false` when the tenant has no such record. */

@@ -32,7 +32,7 @@ export interface ReleasedHold {
  * @example
  * const outcome = await reservations.reserve({ tenantSlug: "acme", userId: 4, carId: 12, deposit: 200, ... })
  * const mine = await reservations.listByUser({ tenantSlug: "acme", userId: 4 })
- * const ended = await reservations.releaseExpired(new Date()) // [{ tenantSlug: "acme", reservationId: 9, carId: 12 }]
+ * const ended = await reservations.releaseExpired(new Date()) // => [{ tenantSlug: "acme", reservationId: 9, carId: 12 }]
  */
 export interface ReservationRepository {
   readonly reserve: (reservation: NewReservation) => Promise<ReserveOutcome>

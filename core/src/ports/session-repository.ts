@@ -20,8 +20,11 @@ export interface ActiveSession {
  * the table alone cannot sign anybody in.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * await sessions.create({ tenantSlug: "acme", userId: 4, token, now, expiresAt })
- * const session = await sessions.find("acme", token, now) // { user, expiresAt } | null
+ * const session = await sessions.find("acme", token, now) // => { user, expiresAt } | null
  */
 export interface SessionRepository {
   readonly create: (session: NewSession) => Promise<void>

@@ -17,6 +17,9 @@ export interface SpinEntry extends SpinEntrant, SpinResult {
  * spins of one shopper race, both answer with the one that was stored.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * const entry = await spinEntries.enter({ tenantSlug: "acme", userId: 4, campaignId: "spring", prizeId: "cap", prizeLabel: "Cap" }, now)
  * await spinEntries.find({ tenantSlug: "acme", userId: 4, campaignId: "spring" }) // the same entry
  */

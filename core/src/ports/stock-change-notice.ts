@@ -10,6 +10,9 @@ export type StockChangeNoticeKind = typeof StockChangeNoticeKind.Type
  * database notification, hence ids only). Decoded where it arrives.
  *
  * @example
+ * import { StockChangeNotice } from "@dealer/core/ports"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(StockChangeNotice, { tenantSlug: "acme", carIds: [12], kind: "sold" }, "stock change notice")
  */
 export const StockChangeNotice = /* @__PURE__ */ Schema.Struct({
@@ -24,8 +27,10 @@ export type StockChangeNotice = typeof StockChangeNotice.Type
  * and drops the ones no longer there, whatever the write was.
  *
  * @example
+ * import { stockChangeOfNotice } from "@dealer/core/ports"
+ *
  * stockChangeOfNotice({ tenantSlug: "acme", carIds: [12], kind: "sold" })
- * // { kind: "changed", tenantSlug: "acme", carIds: [12] }
+ * // => { kind: "changed", tenantSlug: "acme", carIds: [12] }
  */
 export function stockChangeOfNotice(notice: StockChangeNotice): StockChange {
   return { kind: "changed", tenantSlug: notice.tenantSlug, carIds: [...notice.carIds] }

@@ -12,6 +12,8 @@ export type StockChangesUnsubscribe = () => Promise<void>
  * `onGap` is called once it is back, so the subscriber reloads what it holds.
  *
  * @example
+ * import { stockChangeOfNotice } from "@dealer/core/ports"
+ *
  * const stop = await changes.subscribe(
  *   (notice) => sink.applyChange(stockChangeOfNotice(notice)),
  *   () => reloadEveryTenant()

@@ -13,8 +13,11 @@ export interface StockSaveSummary {
  * `StockChangeNotice` of the cars it actually changed, in the same transaction.
  *
  * @example
- * await stock.save("acme", cars) // { added: 2, updated: 1, unchanged: 35 }
- * await stock.markSold("acme", 12, now) // true
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * await stock.save("acme", cars) // => { added: 2, updated: 1, unchanged: 35 }
+ * await stock.markSold("acme", 12, now) // => true
  */
 export interface StockStore extends StockRepository {
   /** Inserts or replaces cars by id (the last of one id wins) and counts what changed. */

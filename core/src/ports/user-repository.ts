@@ -5,7 +5,10 @@ import type { User } from "../session/shopper-session.ts"
  * given, so callers pass one canonical form (e.g. `australianPhoneDigits`).
  *
  * @example
- * const user = await users.findOrCreateByPhone("acme", "0412345678", now) // { id: 4, phone: "0412345678" }
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * const user = await users.findOrCreateByPhone("acme", "0412345678", now) // => { id: 4, phone: "0412345678" }
  */
 export interface UserRepository {
   /** The tenant's user with this phone, created on first sign-in. */

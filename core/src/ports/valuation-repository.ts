@@ -46,6 +46,9 @@ export interface ValuationAdjustments {
  * `/api/miscellaneous`). Every method is scoped to the tenant; another tenant's id is `null`.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * const valuation = await valuations.recordLookup({ tenantSlug: "acme", rego: "ABC123", regoState: "qld", vehicle, now })
  * await valuations.recordAdjustments({ tenantSlug: "acme", id: valuation.id, adjustmentAnswers, offerPrice: 18_500, now })
  */

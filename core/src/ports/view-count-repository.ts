@@ -24,6 +24,9 @@ export interface CarViewCount {
  * calendar day of `timeZone`.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * await views.countView({ tenantSlug: "acme", carId: 12, visitorKeys: ["v-1"], now, timeZone: "Australia/Brisbane" })
  * // { views: 1, counted: true }; the same visitor again that day: { views: 1, counted: false }
  */

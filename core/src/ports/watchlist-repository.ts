@@ -11,6 +11,9 @@ export interface WatchlistOwner {
  * from the session, never from a request body. Lists are in the order the cars were saved.
  *
  * @example
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * const entries = await watchlists.save({ tenantSlug: "acme", userId: 4 }, 812, now) // [..., { id: 812 }]
  */
 export interface WatchlistRepository {

@@ -16,7 +16,9 @@ const ENTITIES: Readonly<Record<string, string>> = {
  * entities and characters XML cannot carry at all are dropped.
  *
  * @example
- * xmlText(`Tom & "Jerry" <4WD>`) // "Tom &amp; &quot;Jerry&quot; &lt;4WD&gt;"
+ * import { xmlText } from "@dealer/core/ports"
+ *
+ * xmlText(`Tom & "Jerry" <4WD>`) // => "Tom &amp; &quot;Jerry&quot; &lt;4WD&gt;"
  */
 export function xmlText(value: string): string {
   return value.replace(FORBIDDEN, "").replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)

@@ -6,6 +6,7 @@ import { formatMoney } from "./money.ts"
 /** The price must undercut the market average by more than this many dollars to earn the badge. */
 export const BELOW_MARKET_MARGIN = 499
 
+/** Which market average a below-market badge compares with: the state's or the nation's. */
 export type MarketBasis = "state" | "national"
 
 /** Why a car earns the below-market badge: which average it beats, that average, and by how much. */
@@ -21,8 +22,10 @@ export interface BelowMarketBadge {
  * The state average is tried first because it is the closer market.
  *
  * @example
+ * import { belowMarketBadge } from "@dealer/core/pricing"
+ *
  * belowMarketBadge({ price: 30000, autograb_data: { state_average_market_price: 31000 } })
- * // { basis: "state", average: 31000, amount: 1000 }
+ * // => { basis: "state", average: 31000, amount: 1000 }
  */
 export function belowMarketBadge(car: Pick<Car, "price" | "offer_price" | "autograb_data">): BelowMarketBadge | null {
   if (!hasListedPrice(car)) return null
@@ -43,8 +46,11 @@ export function belowMarketBadge(car: Pick<Car, "price" | "offer_price" | "autog
  * The badge's words: its label and what it is below.
  *
  * @example
- * belowMarketBadgeText({ basis: "state", average: 31000, amount: 1000 }, texts)
- * // { label: "Below Market Price", detail: "$1,000 below the state average market price" }
+ * import { belowMarketBadgeText } from "@dealer/core/pricing"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * belowMarketBadgeText({ basis: "state", average: 31000, amount: 1000 }, defaultTexts)
+ * // => { label: "Below Market Price", detail: "$1,000 below the state average market price" }
  */
 export function belowMarketBadgeText(
   badge: BelowMarketBadge,

@@ -8,7 +8,9 @@ export const PLACEHOLDER_PRICE_LIMIT = 10
  * otherwise the car price.
  *
  * @example
- * currentPrice({ price: 30000, offer_price: 28990 }) // 28990
+ * import { currentPrice } from "@dealer/core/pricing"
+ *
+ * currentPrice({ price: 30000, offer_price: 28990 }) // => 28990
  */
 export function currentPrice(car: Pick<Car, "price" | "offer_price">): number {
   const offer = car.offer_price ?? 0
@@ -19,7 +21,9 @@ export function currentPrice(car: Pick<Car, "price" | "offer_price">): number {
  * Whether a car has a real price to show and sell at (more than the placeholder limit of 10).
  *
  * @example
- * hasListedPrice({ price: 10, offer_price: null }) // false
+ * import { hasListedPrice } from "@dealer/core/pricing"
+ *
+ * hasListedPrice({ price: 10, offer_price: null }) // => false
  */
 export function hasListedPrice(car: Pick<Car, "price" | "offer_price">): boolean {
   return currentPrice(car) > PLACEHOLDER_PRICE_LIMIT

@@ -5,6 +5,9 @@ import * as Schema from "effect/Schema"
  * section 7): the price and the region's name, decoded where it enters.
  *
  * @example
+ * import { DeliveryEstimateResponse } from "@dealer/core/pricing"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(DeliveryEstimateResponse, { price: 990, name: "Brisbane Metro" }, "delivery estimate")
  */
 export const DeliveryEstimateResponse = /* @__PURE__ */ Schema.Struct({

@@ -4,7 +4,9 @@ const aud = /* @__PURE__ */ new Intl.NumberFormat("en-AU", { maximumFractionDigi
  * Money in AUD as the specification shows it: `$`, thousands commas, no decimals.
  *
  * @example
- * formatMoney(45990.4) // "$45,990"
+ * import { formatMoney } from "@dealer/core/pricing"
+ *
+ * formatMoney(45990.4) // => "$45,990"
  */
 export function formatMoney(amount: number): string {
   const sign = amount < 0 ? "-" : ""
@@ -15,7 +17,9 @@ export function formatMoney(amount: number): string {
  * A whole number with thousands commas.
  *
  * @example
- * formatThousands(123456) // "123,456"
+ * import { formatThousands } from "@dealer/core/pricing"
+ *
+ * formatThousands(123456) // => "123,456"
  */
 export function formatThousands(value: number): string {
   return aud.format(Math.round(value))

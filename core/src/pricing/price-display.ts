@@ -3,12 +3,14 @@ import type { Texts } from "../tenant/texts.ts"
 import { currentPrice, PLACEHOLDER_PRICE_LIMIT } from "./current-price.ts"
 import { formatMoney } from "./money.ts"
 
+/** A car's price as shown: the price with its was-price, the subscription per week, or the no-price text. */
 export type PriceDisplay =
   | { readonly kind: "subscription"; readonly amount: number; readonly text: string; readonly suffix: string }
   | { readonly kind: "price"; readonly amount: number; readonly text: string; readonly wasText: string | null }
   | { readonly kind: "preorder"; readonly text: string }
   | { readonly kind: "none"; readonly text: string }
 
+/** What a price display depends on besides the car: whether subscriptions are offered, and the texts. */
 export interface PriceDisplayContext {
   readonly offersSubscription: boolean
   readonly texts: Pick<Texts, "noPrice" | "preorder" | "perWeek">
@@ -22,8 +24,10 @@ type PricedCar = Pick<Car, "price" | "offer_price" | "before_price" | "subscript
  * else the configured no-price text. A was-price shows when before_price exceeds the current price.
  *
  * @example
+ * import { priceDisplay } from "@dealer/core/pricing"
+ *
  * priceDisplay({ price: 45990, before_price: 49990 }, ctx)
- * // { kind: "price", amount: 45990, text: "$45,990", wasText: "$49,990" }
+ * // => { kind: "price", amount: 45990, text: "$45,990", wasText: "$49,990" }
  */
 export function priceDisplay(car: PricedCar, context: PriceDisplayContext): PriceDisplay {
   const subscription = car.subscription_price ?? 0

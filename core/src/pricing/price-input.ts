@@ -5,8 +5,10 @@ import { formatMoney, formatThousands } from "./money.ts"
  * The price input's shown value: `$` prefix and thousands separators; empty when there is none.
  *
  * @example
- * formatPriceInput(25000) // "$25,000"
- * formatPriceInput(null) // ""
+ * import { formatPriceInput } from "@dealer/core/pricing"
+ *
+ * formatPriceInput(25000) // => "$25,000"
+ * formatPriceInput(null) // => ""
  */
 export function formatPriceInput(value: number | null): string {
   return value === null || !Number.isFinite(value) ? "" : formatMoney(value)
@@ -17,9 +19,11 @@ export function formatPriceInput(value: number | null): string {
  * `kms` suffix. Anything else, or nothing, reads as no value.
  *
  * @example
- * parseAmountInput("$25,000") // 25000
- * parseAmountInput("45,120 kms") // 45120
- * parseAmountInput("lots") // null
+ * import { parseAmountInput } from "@dealer/core/pricing"
+ *
+ * parseAmountInput("$25,000") // => 25000
+ * parseAmountInput("45,120 kms") // => 45120
+ * parseAmountInput("lots") // => null
  */
 export function parseAmountInput(text: string): number | null {
   const digits = text.replace(/kms?$/i, "").replace(/[$,\s]/g, "")
@@ -32,7 +36,10 @@ export function parseAmountInput(text: string): number | null {
  * The kilometre input's shown value: thousands separators and the suffix " kms".
  *
  * @example
- * formatKmInput(45120, texts) // "45,120 kms"
+ * import { formatKmInput } from "@dealer/core/pricing"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * formatKmInput(45120, defaultTexts) // => "45,120 kms"
  */
 export function formatKmInput(value: number | null, texts: Pick<Texts, "kmInputSuffix">): string {
   return value === null || !Number.isFinite(value) ? "" : `${formatThousands(value)}${texts.kmInputSuffix}`

@@ -16,8 +16,10 @@ const PREMIUM_PICKS = [300_000, 400_000, 500_000, 600_000, 700_000, 800_000]
  * brand with the premium flag also $300,000 to $800,000 in steps of $100,000.
  *
  * @example
- * priceQuickPicks(false)[0] // { value: 5000, label: "$5,000" }
- * priceQuickPicks(true).at(-1) // { value: 800000, label: "$800,000" }
+ * import { priceQuickPicks } from "@dealer/core/pricing"
+ *
+ * priceQuickPicks(false)[0] // => { value: 5000, label: "$5,000" }
+ * priceQuickPicks(true).at(-1) // => { value: 800000, label: "$800,000" }
  */
 export function priceQuickPicks(premium: boolean): ReadonlyArray<PriceQuickPick> {
   const values = premium ? [...STANDARD_PICKS, ...PREMIUM_PICKS] : STANDARD_PICKS

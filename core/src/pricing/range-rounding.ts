@@ -3,8 +3,10 @@
  * "Range slider"). Halves round up.
  *
  * @example
- * roundToNearestThousand(24_499) // 24000
- * roundToNearestThousand(24_500) // 25000
+ * import { roundToNearestThousand } from "@dealer/core/pricing"
+ *
+ * roundToNearestThousand(24_499) // => 24000
+ * roundToNearestThousand(24_500) // => 25000
  */
 export function roundToNearestThousand(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Cannot round ${value} to a thousand`)

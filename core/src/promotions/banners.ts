@@ -15,7 +15,10 @@ export interface BannerView {
  * The dismissible 'BOOK A SERVICE' banner linking to service booking (`serviceBookingHref`); null once dismissed.
  *
  * @example
- * bookServiceBanner(false, texts, "/service#service-booking") // { text: "BOOK A SERVICE", href: "/service#service-booking", dismissible: true }
+ * import { bookServiceBanner } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * bookServiceBanner(false, defaultTexts, "/service#service-booking") // => { text: "BOOK A SERVICE", href: "/service#service-booking", dismissible: true }
  */
 export function bookServiceBanner(
   dismissed: boolean,
@@ -36,8 +39,10 @@ export interface EmergencyNotice {
  * has not dismissed it.
  *
  * @example
+ * import { emergencyBanner } from "@dealer/core/promotions"
+ *
  * emergencyBanner({ message: "Our Brisbane yard is closed today due to flooding." }, false)
- * // { text: "Our Brisbane yard is closed today due to flooding.", href: null, dismissible: true }
+ * // => { text: "Our Brisbane yard is closed today due to flooding.", href: null, dismissible: true }
  */
 export function emergencyBanner(notice: EmergencyNotice | null | undefined, dismissed: boolean): BannerView | null {
   const text = notice?.message.trim()

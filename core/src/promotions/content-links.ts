@@ -14,6 +14,7 @@ export interface ContentLink {
 const LINK_ORDER: ReadonlyArray<ContentPageKey> = ["about_us", "warranty", "diamond_advantage", "service", "buying", "eofy"]
 const LEGAL_ORDER: ReadonlyArray<ContentPageKey> = ["terms_and_conditions", "privacy_policy"]
 
+/** The texts of the links to the site's content pages. */
 export type ContentLinkTexts = Pick<Texts, (typeof CONTENT_PAGES)[ContentPageKey]["titleText"]> &
   ListedPageTexts &
   Pick<Texts, "blogTitle" | "newsTitle" | "blogVehicleReviewsTitle">
@@ -25,8 +26,14 @@ export type ContentLinkTexts = Pick<Texts, (typeof CONTENT_PAGES)[ContentPageKey
  * linked (it would answer 404).
  *
  * @example
- * contentLinks(tenant.content, texts).map((link) => link.href)
- * // ["/about-us", "/warranty", "/pages/capped-price-service", "/blog", "/news", "/privacy-policy"]
+ * import { contentLinks } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * contentLinks(tenant.content, defaultTexts).map((link) => link.href)
+ * // => ["/about-us", "/warranty", "/pages/capped-price-service", "/blog", "/news", "/privacy-policy"]
  */
 export function contentLinks(settings: ContentSettings, texts: ContentLinkTexts): ReadonlyArray<ContentLink> {
   const fixed = (keys: ReadonlyArray<ContentPageKey>) =>
@@ -57,6 +64,11 @@ export function contentLinks(settings: ContentSettings, texts: ContentLinkTexts)
  * Every content address a search engine should list: the linked pages and each post's own page.
  *
  * @example
+ * import { contentSitemapPaths } from "@dealer/core/promotions"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * contentSitemapPaths(tenant.content) // ["/about-us", …, "/blog/winter-car-care", "/news/showroom-opens"]
  */
 export function contentSitemapPaths(settings: ContentSettings, texts: ContentLinkTexts): ReadonlyArray<string> {

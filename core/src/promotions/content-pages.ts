@@ -13,6 +13,7 @@ export const CONTENT_PAGES = {
   eofy: { path: "/eofy", titleText: "contentEofyTitle" },
   buying: { path: "/buying", titleText: "contentBuyingTitle" }
 } as const satisfies Record<string, { path: string; titleText: keyof Texts }>
+/** One of the site's fixed content pages, e.g. about us or privacy. */
 export type ContentPageKey = keyof typeof CONTENT_PAGES
 
 /**
@@ -28,6 +29,7 @@ export const SERVICE_BOOKING_ANCHOR = "service-booking"
 /** Pages that show the payment logos when the tenant has them: paying for a service, and the terms of sale. */
 const PAYMENT_LOGO_PAGES: ReadonlyArray<ContentPageKey> = ["service", "terms_and_conditions"]
 
+/** A section of a content page as shown: its heading and paragraphs. */
 export interface ContentSectionView {
   readonly id: string | null
   readonly heading: string | null
@@ -42,6 +44,7 @@ export interface ContentPageView {
   readonly paymentLogos: { readonly label: string; readonly logos: ReadonlyArray<PaymentLogo> } | null
 }
 
+/** The texts the site's content pages show. */
 export type ContentPageTexts = Pick<
   Texts,
   | (typeof CONTENT_PAGES)[ContentPageKey]["titleText"]
@@ -65,7 +68,13 @@ export const sectionView = (section: ContentPage["sections"][number]): ContentSe
  * page ends with its booking section, the target of every 'BOOK A SERVICE' link.
  *
  * @example
- * contentPage(tenant.content, "about_us", texts)?.title // "About Us" unless the dealer titles it
+ * import { contentPage } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * contentPage(tenant.content, "about_us", defaultTexts)?.title // "About Us" unless the dealer titles it
  */
 export function contentPage(settings: ContentSettings, key: ContentPageKey, texts: ContentPageTexts): ContentPageView | null {
   const page = settings[key]

@@ -18,6 +18,7 @@ export type ContentPage = typeof ContentPage.Type
 
 /** The blog's categories with a list of their own (`/blog/vehicle-reviews`). */
 export const POST_CATEGORIES = ["vehicle-reviews"] as const
+/** A category a post may be filed under. */
 export type PostCategory = (typeof POST_CATEGORIES)[number]
 
 /**

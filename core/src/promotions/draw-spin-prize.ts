@@ -8,7 +8,9 @@ export type RandomSource = () => number
  * injected so the draw is pure; a value outside [0, 1) is clamped into it.
  *
  * @example
- * drawSpinPrize([{ id: "cap", label: "Cap", weight: 3 }, { id: "car", label: "Car", weight: 1 }], () => 0.8).id // "car"
+ * import { drawSpinPrize } from "@dealer/core/promotions"
+ *
+ * drawSpinPrize([{ id: "cap", label: "Cap", weight: 3 }, { id: "car", label: "Car", weight: 1 }], () => 0.8).id // => "car"
  */
 export function drawSpinPrize(prizes: ReadonlyArray<SpinPrize>, random: RandomSource): SpinPrize {
   const total = prizes.reduce((sum, prize) => sum + prize.weight, 0)
@@ -39,8 +41,10 @@ export type SpinDecision =
  * or a second tab shows the first prize); otherwise a prize is drawn.
  *
  * @example
- * decideSpin(campaign, null, Math.random) // { kind: "new-entry", result: { prizeId, prizeLabel } }
- * decideSpin(campaign, firstResult, Math.random) // { kind: "already-spun", result: firstResult }
+ * import { decideSpin } from "@dealer/core/promotions"
+ *
+ * decideSpin(campaign, null, Math.random) // => { kind: "new-entry", result: { prizeId, prizeLabel } }
+ * decideSpin(campaign, firstResult, Math.random) // => { kind: "already-spun", result: firstResult }
  */
 export function decideSpin(campaign: SpinCampaign, existing: SpinResult | null, random: RandomSource): SpinDecision {
   if (existing !== null) return { kind: "already-spun", result: existing }

@@ -12,7 +12,10 @@ export interface FeatureTile {
  * Book service leads where the tenant books services (`serviceBookingHref`).
  *
  * @example
- * threeFeatureBanner(texts, "/contact").map((tile) => tile.href) // ["/special-offers", "/contact", "/sell-your-car"]
+ * import { threeFeatureBanner } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * threeFeatureBanner(defaultTexts, "/contact").map((tile) => tile.href) // => ["/special-offers", "/contact", "/sell-your-car"]
  */
 export function threeFeatureBanner(
   texts: Pick<Texts, "featureLatestOffers" | "featureBookService" | "featureSellYourCar">,

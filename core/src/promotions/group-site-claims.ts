@@ -13,7 +13,10 @@ export interface GroupSiteClaim {
  * The group site's three claims.
  *
  * @example
- * groupSiteClaims(texts) // [{ figure: "50+", label: "Locations" }, { figure: "40+", label: "Brands" }, { figure: "30+", label: "Years" }]
+ * import { groupSiteClaims } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * groupSiteClaims(defaultTexts) // => [{ figure: "50+", label: "Locations" }, { figure: "40+", label: "Brands" }, { figure: "30+", label: "Years" }]
  */
 export function groupSiteClaims(
   texts: Pick<Texts, "groupClaimLocations" | "groupClaimBrands" | "groupClaimYears">

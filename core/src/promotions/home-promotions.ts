@@ -29,6 +29,12 @@ export interface HomePromotionsSettings {
  * leading where the tenant books services) and the sales counter where the tenant has it.
  *
  * @example
+ * import { homePromotions } from "@dealer/core/promotions"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * homePromotions(tenant.promotions, now, tenant.texts, tenant.content).slider?.slides.length
  */
 export function homePromotions(

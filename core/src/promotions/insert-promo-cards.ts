@@ -12,6 +12,8 @@ export type ListingEntry<C, P> =
  * so a promo never stands in for results.
  *
  * @example
+ * import { insertPromoCards } from "@dealer/core/promotions"
+ *
  * insertPromoCards(["a", "b", "c"], [{ promo: { node: "we-want-your-car", strictDisplay: false }, position: 1 }])
  * // [card a, promo we-want-your-car, card b, card c]
  */

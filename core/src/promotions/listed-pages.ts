@@ -5,6 +5,7 @@ import type { ContentSettings, ListedPage } from "./content-settings.ts"
 /** Where a tenant's listed pages live: `/pages/{slug}` (document 001, section 2). */
 export const LISTED_PAGES_PATH = "/pages"
 
+/** The texts of the site's listed pages. */
 export type ListedPageTexts = Pick<
   Texts,
   | "contentWarrantyTitle"
@@ -30,7 +31,13 @@ export const listedPagePath = (page: Pick<ListedPage, "slug">) => `${LISTED_PAGE
  * The page `/pages/{slug}` of a tenant, or null where the tenant does not list it (the site answers 404).
  *
  * @example
- * listedPage(tenant.content, "eofy-sale-2026", texts)?.title // "EOFY Sale" unless the dealer titles it
+ * import { listedPage } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * listedPage(tenant.content, "eofy-sale-2026", defaultTexts)?.title // "EOFY Sale" unless the dealer titles it
  */
 export function listedPage(settings: Pick<ContentSettings, "pages">, slug: string, texts: ListedPageTexts): ContentPageView | null {
   const page = settings.pages.find((candidate) => candidate.slug === slug)

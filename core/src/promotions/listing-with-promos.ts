@@ -15,6 +15,12 @@ export interface ListingPromoContext {
  * A result list with the promo cards that show at `now` placed into it.
  *
  * @example
+ * import { listingWithPromos } from "@dealer/core/promotions"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * listingWithPromos(cards, tenant.promotions.promo_nodes, { now, roll: 0.3, settings: tenant.promotions })
  */
 export function listingWithPromos<C>(

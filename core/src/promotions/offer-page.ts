@@ -23,7 +23,10 @@ export interface OfferPageView {
  * expiry is exclusive, so an expiry at midnight shows the day before).
  *
  * @example
- * offerPage(offers, "stocktake-sale", new Date("2025-07-10T00:00:00+10:00"), texts)?.validUntil // "Offer valid until 24 July 2025"
+ * import { offerPage } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * offerPage(offers, "stocktake-sale", new Date("2025-07-10T00:00:00+10:00"), defaultTexts)?.validUntil // => "Offer valid until 24 July 2025"
  */
 export function offerPage(
   offers: ReadonlyArray<Offer>,

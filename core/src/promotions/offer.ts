@@ -14,6 +14,9 @@ export const DealerHref = /* @__PURE__ */ Schema.String.check(/* @__PURE__ */ Sc
  * per paragraph, so no dealer markup ever reaches the page.
  *
  * @example
+ * import { Offer } from "@dealer/core/promotions"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * decodeOrThrow(Offer, { id: "stocktake-sale", title: "Stocktake Sale", start: "2025-07-01T00:00:00+10:00" }, "offer")
  */
 export const Offer = /* @__PURE__ */ Schema.Struct({

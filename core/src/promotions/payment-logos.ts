@@ -2,7 +2,9 @@
  * The payment logos a site shows, in the specification's order (document 001, section 9).
  *
  * @example
- * paymentLogos.map((logo) => logo.name) // ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]
+ * import { paymentLogos } from "@dealer/core/promotions"
+ *
+ * paymentLogos.map((logo) => logo.name) // => ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]
  */
 export const paymentLogos = [
   { id: "mastercard", name: "Mastercard" },
@@ -11,4 +13,5 @@ export const paymentLogos = [
   { id: "google-pay", name: "Google Pay" },
   { id: "apple-pay", name: "Apple Pay" }
 ] as const
+/** A payment method whose logo the site may show. */
 export type PaymentLogo = (typeof paymentLogos)[number]

@@ -3,6 +3,7 @@ import { blogCardText } from "../models/blog-card.ts"
 import type { Texts } from "../tenant/texts.ts"
 import type { Post, PostCategory } from "./content-settings.ts"
 
+/** The kind of a post: blog or news. */
 export type PostKind = Post["kind"]
 
 /** Where each kind of post lives. */
@@ -20,12 +21,14 @@ export interface PostCardView {
   readonly readMore: string
 }
 
+/** A list of posts as shown: its heading and its cards. */
 export interface PostListView {
   readonly title: string
   readonly cards: ReadonlyArray<PostCardView>
   readonly emptyText: string
 }
 
+/** A post's own page as shown: its title, date, body and head tags. */
 export interface PostPageView {
   readonly title: string
   readonly published: string
@@ -49,7 +52,13 @@ const newestFirst = (a: Post, b: Post) => b.published.localeCompare(a.published)
  * and its description at 100 (document 001, section 9).
  *
  * @example
- * postList(tenant.content.posts, "news", texts).cards[0]?.href // "/news/new-showroom-opens"
+ * import { postList } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * postList(tenant.content.posts, "news", defaultTexts).cards[0]?.href // => "/news/new-showroom-opens"
  */
 export function postList(posts: ReadonlyArray<Post>, kind: PostKind, texts: PostTexts): PostListView {
   return {
@@ -73,7 +82,13 @@ const postCards = (posts: ReadonlyArray<Post>, texts: PostTexts): ReadonlyArray<
  * post of that category (the site answers 404 rather than an empty list).
  *
  * @example
- * postCategoryList(tenant.content.posts, "vehicle-reviews", texts)?.title // "Vehicle Reviews"
+ * import { postCategoryList } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * postCategoryList(tenant.content.posts, "vehicle-reviews", defaultTexts)?.title // => "Vehicle Reviews"
  */
 export function postCategoryList(
   posts: ReadonlyArray<Post>,
@@ -89,7 +104,13 @@ export function postCategoryList(
  * One post's page with its full title and text; null for a post that is not of this kind (404).
  *
  * @example
- * postPage(tenant.content.posts, "blog", "choosing-a-family-suv", texts)?.back.href // "/blog"
+ * import { postPage } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * postPage(tenant.content.posts, "blog", "choosing-a-family-suv", defaultTexts)?.back.href // => "/blog"
  */
 export function postPage(posts: ReadonlyArray<Post>, kind: PostKind, id: string, texts: PostTexts): PostPageView | null {
   const post = posts.find((candidate) => candidate.kind === kind && candidate.id === id)

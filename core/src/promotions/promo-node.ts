@@ -21,6 +21,9 @@ export const PromoDateTime = /* @__PURE__ */ Schema.String.check(
  * shows, `display` switches it off, and `strictDisplay` shows it only where the list reaches its position.
  *
  * @example
+ * import { PromoNode } from "@dealer/core/promotions"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const promo = decodeOrThrow(PromoNode, { node: "we-want-your-car", position: 8 }, "promo")
  */
 export const PromoNode = /* @__PURE__ */ Schema.Struct({

@@ -20,8 +20,10 @@ export interface PromoPlacement<P> {
  * promos take the following slots, wrapping); otherwise it picks the offset added to every position.
  *
  * @example
+ * import { promoPlacements } from "@dealer/core/promotions"
+ *
  * promoPlacements([weWantYourCar], { promo_slot_positions: [8, 17], promo_random_offset_max: 0 }, 0.7)
- * // [{ promo: weWantYourCar, position: 17 }]
+ * // => [{ promo: weWantYourCar, position: 17 }]
  */
 export function promoPlacements<P extends Pick<PromoNode, "position">>(
   promos: ReadonlyArray<P>,

@@ -10,8 +10,10 @@ export type PromoWindow = Partial<Pick<PromoNode, "start" | "expiry" | "display"
  * not run an offer forever.
  *
  * @example
- * isPromoActive({ expiry: "2025-06-15T16:00:00+10:00" }, new Date("2025-06-15T05:59:59Z")) // true
- * isPromoActive({ expiry: "2025-06-15T16:00:00+10:00" }, new Date("2025-06-15T06:00:00Z")) // false
+ * import { isPromoActive } from "@dealer/core/promotions"
+ *
+ * isPromoActive({ expiry: "2025-06-15T16:00:00+10:00" }, new Date("2025-06-15T05:59:59Z")) // => true
+ * isPromoActive({ expiry: "2025-06-15T16:00:00+10:00" }, new Date("2025-06-15T06:00:00Z")) // => false
  */
 export function isPromoActive(promo: PromoWindow, now: Date): boolean {
   if (promo.display === false) return false
@@ -31,7 +33,9 @@ export function isPromoActive(promo: PromoWindow, now: Date): boolean {
  * The promotions that show at `now`, in their order.
  *
  * @example
- * activePromos([eofy, stocktake], new Date("2025-07-10T00:00:00+10:00")) // [stocktake]
+ * import { activePromos } from "@dealer/core/promotions"
+ *
+ * activePromos([eofy, stocktake], new Date("2025-07-10T00:00:00+10:00")) // => [stocktake]
  */
 export function activePromos<P extends PromoWindow>(promos: ReadonlyArray<P>, now: Date): ReadonlyArray<P> {
   return promos.filter((promo) => isPromoActive(promo, now))

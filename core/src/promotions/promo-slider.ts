@@ -5,6 +5,7 @@ import { activePromos } from "./promo-schedule.ts"
 /** How long each slide shows before the slider moves on by itself. */
 export const PROMO_SLIDE_INTERVAL_MS = 6_000
 
+/** The texts the promotions slider shows. */
 export type PromoSliderTexts = Pick<
   Texts,
   "promoSliderLabel" | "promoSliderPrevious" | "promoSliderNext" | "promoSliderPause" | "promoSliderPlay" | "promoSlideLabel" | "offerViewLink"
@@ -43,7 +44,10 @@ export const offerPath = (id: string) => `/offers/${id}`
  * show); null when none runs, so the page shows no empty slider.
  *
  * @example
- * promoSlider([stocktake, eofy], new Date("2025-07-10T00:00:00+10:00"), texts)?.slides.map((slide) => slide.id) // ["stocktake-sale"]
+ * import { promoSlider } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * promoSlider([stocktake, eofy], new Date("2025-07-10T00:00:00+10:00"), defaultTexts)?.slides.map((slide) => slide.id) // => ["stocktake-sale"]
  */
 export function promoSlider(offers: ReadonlyArray<Offer>, now: Date, texts: PromoSliderTexts): PromoSliderView | null {
   const running = activePromos(offers, now)
@@ -73,8 +77,10 @@ export function promoSlider(offers: ReadonlyArray<Offer>, now: Date, texts: Prom
  * The slide shown after moving `step` slides from `index`; the slider wraps at both ends.
  *
  * @example
- * nextSlideIndex(2, 3, 1) // 0
- * nextSlideIndex(0, 3, -1) // 2
+ * import { nextSlideIndex } from "@dealer/core/promotions"
+ *
+ * nextSlideIndex(2, 3, 1) // => 0
+ * nextSlideIndex(0, 3, -1) // => 2
  */
 export function nextSlideIndex(index: number, count: number, step: number): number {
   if (count <= 0) return 0

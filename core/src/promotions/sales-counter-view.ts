@@ -12,7 +12,10 @@ export interface SalesCounterView {
  * The sales counter at `now` (Brisbane time), or null where the tenant does not show it.
  *
  * @example
- * salesCounterView(true, new Date("2025-06-02T02:00:00Z"), texts) // { count: 96, text: "96 cars sold today", refreshMs: 150000 }
+ * import { salesCounterView } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * salesCounterView(true, new Date("2025-06-02T02:00:00Z"), defaultTexts) // => { count: 96, text: "96 cars sold today", refreshMs: 150000 }
  */
 export function salesCounterView(
   enabled: boolean,

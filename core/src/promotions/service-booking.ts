@@ -13,8 +13,10 @@ type ServiceContent = Pick<ContentSettings, "service" | "service_booking_href">
  * service page's booking section (`/service#service-booking`), else the enquiry form.
  *
  * @example
- * serviceBookingHref({ service: { sections: [] } }) // "/service#service-booking"
- * serviceBookingHref({}) // "/contact"
+ * import { serviceBookingHref } from "@dealer/core/promotions"
+ *
+ * serviceBookingHref({ service: { sections: [] } }) // => "/service#service-booking"
+ * serviceBookingHref({}) // => "/contact"
  */
 export function serviceBookingHref(content: ServiceContent): string {
   const configured = content.service_booking_href?.trim()
@@ -26,8 +28,10 @@ export function serviceBookingHref(content: ServiceContent): string {
  * Where the header's Service link leads: the tenant's service page, or where it books services.
  *
  * @example
- * servicePageHref({ service: { sections: [] } }) // "/service"
- * servicePageHref({ service_booking_href: "https://book.example/coastal" }) // "https://book.example/coastal"
+ * import { servicePageHref } from "@dealer/core/promotions"
+ *
+ * servicePageHref({ service: { sections: [] } }) // => "/service"
+ * servicePageHref({ service_booking_href: "https://book.example/coastal" }) // => "https://book.example/coastal"
  */
 export function servicePageHref(content: ServiceContent): string {
   return content.service ? SERVICE_PAGE_PATH : serviceBookingHref(content)

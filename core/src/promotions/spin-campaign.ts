@@ -20,6 +20,9 @@ export type SpinPrize = typeof SpinPrize.Type
  * campaign `id` (a new id starts a new campaign), and the prize is drawn on the server.
  *
  * @example
+ * import { SpinCampaign } from "@dealer/core/promotions"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const campaign = decodeOrThrow(SpinCampaign, { id: "spring-2026", title: "Spin to Win", prizes, terms }, "campaign")
  */
 export const SpinCampaign = /* @__PURE__ */ Schema.Struct({
@@ -39,7 +42,9 @@ export type SpinCampaign = typeof SpinCampaign.Type
  * The campaign the site runs now, or null (the page answers 404).
  *
  * @example
- * activeSpinCampaign({ spin_to_win: null }) // null
+ * import { activeSpinCampaign } from "@dealer/core/promotions"
+ *
+ * activeSpinCampaign({ spin_to_win: null }) // => null
  */
 export function activeSpinCampaign(settings: { readonly spin_to_win?: SpinCampaign | null | undefined }): SpinCampaign | null {
   const campaign = settings.spin_to_win ?? null

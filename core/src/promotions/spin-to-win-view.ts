@@ -2,6 +2,7 @@ import { fillText, type Texts } from "../tenant/texts.ts"
 import type { SpinResult } from "./draw-spin-prize.ts"
 import type { SpinCampaign } from "./spin-campaign.ts"
 
+/** The texts the spin-to-win promotion shows. */
 export type SpinToWinTexts = Pick<
   Texts,
   | "spinPrizesHeading"
@@ -40,8 +41,11 @@ export interface SpinToWinView {
  * `repeated` is true when the shopper asked to spin again, so the page says they already have.
  *
  * @example
- * spinToWinView(campaign, null, texts).spin?.label // "Spin the wheel"
- * spinToWinView(campaign, { prizeId: "cap", prizeLabel: "Cap" }, texts).result?.text // "You won: Cap"
+ * import { spinToWinView } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * spinToWinView(campaign, null, defaultTexts).spin?.label // => "Spin the wheel"
+ * spinToWinView(campaign, { prizeId: "cap", prizeLabel: "Cap" }, defaultTexts).result?.text // => "You won: Cap"
  */
 export function spinToWinView(
   campaign: SpinCampaign,

@@ -18,8 +18,11 @@ export const WE_WANT_YOUR_CAR_HREF = "/sell-your-car"
  * page the site configures in `promotions.we_want_your_car_href`).
  *
  * @example
- * weWantYourCarCard(texts) // { title: "We Want Your Car!", buttonText: "Get Your Valuation", href: "/sell-your-car" }
- * weWantYourCarCard(texts, "/trade-in").href // "/trade-in"
+ * import { weWantYourCarCard } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * weWantYourCarCard(defaultTexts) // => { title: "We Want Your Car!", buttonText: "Get Your Valuation", href: "/sell-your-car" }
+ * weWantYourCarCard(defaultTexts, "/trade-in").href // => "/trade-in"
  */
 export function weWantYourCarCard(
   texts: Pick<Texts, "weWantYourCarTitle" | "weWantYourCarButton">,

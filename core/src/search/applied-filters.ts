@@ -21,6 +21,7 @@ export interface AppliedFiltersView {
   readonly clearAll: { readonly label: string; readonly href: string } | null
 }
 
+/** The texts of the applied filter chips. */
 export type AppliedFiltersTexts = FilterLabelTexts
 
 /**
@@ -29,7 +30,10 @@ export type AppliedFiltersTexts = FilterLabelTexts
  * keeping the sort. Links go to `path`, the page the filters' links lead to.
  *
  * @example
- * appliedFilters("/search/new-used-and-demo-cars", query, { mergeNewAndDemo: false, texts }).chips[0]?.href
+ * import { appliedFilters } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * appliedFilters("/search/new-used-and-demo-cars", query, { mergeNewAndDemo: false, texts: defaultTexts }).chips[0]?.href
  */
 export function appliedFilters(
   path: string,

@@ -24,6 +24,7 @@ export interface BrandGroupView {
   readonly brands: ReadonlyArray<BrandTileView>
 }
 
+/** The brand grid as shown: its heading and brand tiles. */
 export interface BrandGridView {
   readonly title: string
   readonly groups: ReadonlyArray<BrandGroupView>
@@ -34,6 +35,7 @@ const KIND_ORDER = ["car", "motorcycle", "truck", "caravan"] as const
 /** A car with no `item_type` is a car (as `vehicleType` reads it). */
 const DEFAULT_KIND = "car"
 
+/** The texts the brand grid shows. */
 export type BrandGridTexts = Pick<
   Texts,
   "brandGridTitle" | "brandGridCars" | "brandGridMotorcycles" | "brandGridTrucks" | "brandGridCaravans"
@@ -72,8 +74,11 @@ const byLabel = (a: BrandTileView, b: BrandTileView) => compareLabels(a.label, b
  * no `item_type`) counts as cars. Empty groups are left out.
  *
  * @example
- * brandGrid([{ label: "Jayco", value: "Jayco", count: 3 }], [{ kind: "caravan", makes: [{ label: "Jayco", value: "Jayco", count: 3 }] }], texts)
- * // { title: "Shop by Brand", groups: [{ kind: "caravan", label: "Caravans", brands: [{ make: "Jayco", label: "Jayco", count: 3, href: "/search/jayco" }] }] }
+ * import { brandGrid } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * brandGrid([{ label: "Jayco", value: "Jayco", count: 3 }], [{ kind: "caravan", makes: [{ label: "Jayco", value: "Jayco", count: 3 }] }], defaultTexts)
+ * // => { title: "Shop by Brand", groups: [{ kind: "caravan", label: "Caravans", brands: [{ make: "Jayco", label: "Jayco", count: 3, href: "/search/jayco" }] }] }
  */
 export function brandGrid(
   allMakes: ReadonlyArray<FacetItem>,

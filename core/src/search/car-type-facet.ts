@@ -8,7 +8,9 @@ const isMerged = (value: string) => (MERGED as ReadonlyArray<string>).includes(v
  * search filters (section 5), selecting either matches both.
  *
  * @example
- * carTypeSelection(["new"], true) // ["new", "demo"]
+ * import { carTypeSelection } from "@dealer/core/search"
+ *
+ * carTypeSelection(["new"], true) // => ["new", "demo"]
  */
 export function carTypeSelection(selected: ReadonlyArray<string>, mergeNewAndDemo: boolean): ReadonlyArray<string> {
   if (!mergeNewAndDemo || !selected.some(isMerged)) return selected
@@ -20,8 +22,10 @@ export function carTypeSelection(selected: ReadonlyArray<string>, mergeNewAndDem
  * both and `demo` disappears.
  *
  * @example
+ * import { mergeCarTypeItems } from "@dealer/core/search"
+ *
  * mergeCarTypeItems([{ label: "new", value: "new", count: 3 }, { label: "demo", value: "demo", count: 2 }], true)
- * // [{ label: "new", value: "new", count: 5 }]
+ * // => [{ label: "new", value: "new", count: 5 }]
  */
 export function mergeCarTypeItems(items: ReadonlyArray<FacetItem>, mergeNewAndDemo: boolean): ReadonlyArray<FacetItem> {
   if (!mergeNewAndDemo) return items

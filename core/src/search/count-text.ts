@@ -21,8 +21,11 @@ const COUNT_SLOT = "{count}"
  * is kept whole (the number then has no place of its own).
  *
  * @example
- * countText("Show Me {count} {vehicles}", 1, "car", texts).text // "Show Me 1 car"
- * countText("Show Me {count} {vehicles}", 12, "caravan", texts).after // " caravans"
+ * import { countText } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * countText("Show Me {count} {vehicles}", 1, "car", defaultTexts).text // => "Show Me 1 car"
+ * countText("Show Me {count} {vehicles}", 12, "caravan", defaultTexts).after // => " caravans"
  */
 export function countText(template: string, count: number, kind: string, texts: VehicleWordTexts): CountTextView {
   const filled = fillText(template, { vehicles: vehiclesWord(kind, count, texts) })

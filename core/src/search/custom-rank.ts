@@ -14,7 +14,9 @@ const hasPhoto = (car: RankedCar) =>
  * plus 2 with a photo, plus 1 with a real price (0 to 7), so complete, buyable listings lead.
  *
  * @example
- * customRank({ status: "in_stock", price: 30990, offer_price: null, photos_count: 12 }) // 7
+ * import { customRank } from "@dealer/core/search"
+ *
+ * customRank({ status: "in_stock", price: 30990, offer_price: null, photos_count: 12 }) // => 7
  */
 export function customRank(car: RankedCar): number {
   if (typeof car.custom_rank === "number" && Number.isFinite(car.custom_rank)) return car.custom_rank

@@ -10,8 +10,10 @@ export const CAPPED_TOTAL_LIMIT = 1999
  * value of, such as `car_type`. An exact engine's total passes through unchanged below the cap.
  *
  * @example
- * displayedTotal(2000, [{ label: "new", value: "new", count: 1500 }, { label: "used", value: "used", count: 2400 }]) // 3900
- * displayedTotal(1200, items) // 1200
+ * import { displayedTotal } from "@dealer/core/search"
+ *
+ * displayedTotal(2000, [{ label: "new", value: "new", count: 1500 }, { label: "used", value: "used", count: 2400 }]) // => 3900
+ * displayedTotal(1200, items) // => 1200
  */
 export function displayedTotal(
   total: number,

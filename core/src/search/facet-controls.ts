@@ -40,6 +40,7 @@ export type FacetControlView =
       readonly value: string
     }
 
+/** The texts of the search filters' controls. */
 export type FacetControlTexts = Pick<Texts, "searchFacetAny" | "searchFacetChoice" | "searchRangeApply">
 
 const choiceLabel = (option: FacetOptionView, texts: FacetControlTexts) =>
@@ -51,7 +52,10 @@ const choiceLabel = (option: FacetOptionView, texts: FacetControlTexts) =>
  * that carry every other filter, so each works without script and changes only its own facet.
  *
  * @example
- * facetControls(view.facets, { selector: "select", action: "/search/new-used-and-demo-cars", query, texts })[0]?.kind // "select"
+ * import { facetControls } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * facetControls(view.facets, { selector: "select", action: "/search/new-used-and-demo-cars", query, texts: defaultTexts })[0]?.kind // => "select"
  */
 export function facetControls(
   sections: ReadonlyArray<FacetSectionView>,

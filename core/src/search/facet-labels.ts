@@ -2,6 +2,7 @@ import type { Texts } from "../tenant/texts.ts"
 import { priceBandLabel } from "./price-bands.ts"
 import type { FacetName } from "./stock-result.ts"
 
+/** The names of the search filters, as their headings show them. */
 export type FacetLabelTexts = Pick<
   Texts,
   | "conditionNew"
@@ -44,7 +45,10 @@ function statusLabel(value: string, texts: FacetLabelTexts): string {
  * "Certified Pre-Owned" / "Not Certified", price bands as money (weekly ones "/week"); names as they are.
  *
  * @example
- * facetValueLabel("price_range", "10000-15000", { mergeNewAndDemo: false, texts }) // "$10,000 - $15,000"
+ * import { facetValueLabel } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * facetValueLabel("price_range", "10000-15000", { mergeNewAndDemo: false, texts: defaultTexts }) // => "$10,000 - $15,000"
  */
 export function facetValueLabel(
   facet: FacetName,

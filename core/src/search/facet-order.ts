@@ -42,7 +42,9 @@ const comparators: Partial<Record<FacetName, Compare>> = {
  * other names alphabetically; car_type new, demo, used; price bands, seats and years numerically.
  *
  * @example
- * ["used", "new", "demo"].sort(compareFacetValues("car_type")) // ["new", "demo", "used"]
+ * import { compareFacetValues } from "@dealer/core/search"
+ *
+ * ["used", "new", "demo"].sort(compareFacetValues("car_type")) // => ["new", "demo", "used"]
  */
 export function compareFacetValues(facet: FacetName): Compare {
   return comparators[facet] ?? alphabetical
@@ -52,7 +54,9 @@ export function compareFacetValues(facet: FacetName): Compare {
  * A facet's items in the order of `compareFacetValues`.
  *
  * @example
- * sortFacetItems("make", items).map((item) => item.value) // ["Ford", "Kia", "Toyota"]
+ * import { sortFacetItems } from "@dealer/core/search"
+ *
+ * sortFacetItems("make", items).map((item) => item.value) // => ["Ford", "Kia", "Toyota"]
  */
 export function sortFacetItems(facet: FacetName, items: ReadonlyArray<FacetItem>): ReadonlyArray<FacetItem> {
   const compare = compareFacetValues(facet)

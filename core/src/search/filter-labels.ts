@@ -61,7 +61,10 @@ function locationLabel(query: StockQuery, texts: FilterLabelTexts): string {
  * "Within 50 km of Brisbane QLD 4000". Facets the listing has no heading for read as their value.
  *
  * @example
- * filterLabels({ ...emptyStockQuery, filters: { make: ["Kia"] } }, { mergeNewAndDemo: false, texts })[0]?.label // "Make: Kia"
+ * import { emptyStockQuery, filterLabels } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * filterLabels({ ...emptyStockQuery, filters: { make: ["Kia"] } }, { mergeNewAndDemo: false, texts: defaultTexts })[0]?.label // => "Make: Kia"
  */
 export function filterLabels(
   query: StockQuery,

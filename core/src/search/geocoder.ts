@@ -45,6 +45,8 @@ export type PostcodeLookup = Result.Result<PostcodePlace, GeocodeError>
  * A postcode placed.
  *
  * @example
+ * import { postcodeFound } from "@dealer/core/search"
+ *
  * postcodeFound({ postcode: "4000", locality: "Brisbane", state: "QLD", lat: -27.47, lng: 153.02 })
  */
 export const postcodeFound = (place: PostcodePlace): PostcodeLookup => Result.succeed(place)
@@ -53,11 +55,14 @@ export const postcodeFound = (place: PostcodePlace): PostcodeLookup => Result.su
  * A postcode that cannot be placed.
  *
  * @example
- * postcodeNotFound("9999") // Result.fail({ code: "invalid_postcode", postcode: "9999" })
+ * import { postcodeNotFound } from "@dealer/core/search"
+ *
+ * postcodeNotFound("9999") // => Result.fail({ code: "invalid_postcode", postcode: "9999" })
  */
 export const postcodeNotFound = (postcode: string): PostcodeLookup =>
   Result.fail({ code: "invalid_postcode", postcode })
 
+/** The dealerships matched by name beside the localities, and how many places to suggest. */
 export interface PlaceSuggestOptions {
   /** The tenant's dealerships, matched by name beside the localities. */
   readonly dealerships?: ReadonlyArray<DealershipPlace>
@@ -83,7 +88,10 @@ export interface Geocoder {
  * (`Invalid postcode. Please enter a 4-digit number.`, the forms area's text so one override rewords both).
  *
  * @example
- * geocodeErrorMessage({ code: "invalid_postcode", postcode: "9999" }, texts)
+ * import { geocodeErrorMessage } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * geocodeErrorMessage({ code: "invalid_postcode", postcode: "9999" }, defaultTexts)
  */
 export function geocodeErrorMessage(_error: GeocodeError, texts: Pick<Texts, "formsPostcodeInvalid">): string {
   return texts.formsPostcodeInvalid

@@ -42,8 +42,10 @@ function score(words: ReadonlyArray<string>, label: string): number {
  * by name. Nothing for empty text or a name with no car.
  *
  * @example
+ * import { keywordSuggestions } from "@dealer/core/search"
+ *
  * keywordSuggestions("kia sp", { makes: [{ label: "Kia", value: "Kia", count: 9 }], models: [{ label: "Kia Sportage", value: "Kia Sportage", count: 4 }] })
- * // [{ kind: "model", label: "Kia Sportage", count: 4 }]
+ * // => [{ kind: "model", label: "Kia Sportage", count: 4 }]
  */
 export function keywordSuggestions(
   text: string,

@@ -8,7 +8,9 @@ import type { Car } from "../stock/car.ts"
  * of $0; among themselves they keep the engine's tie order (car id).
  *
  * @example
- * lowestPriceSortKey({ price: 24990, offer_price: null }) // 24990
+ * import { lowestPriceSortKey } from "@dealer/core/search"
+ *
+ * lowestPriceSortKey({ price: 24990, offer_price: null }) // => 24990
  * lowestPriceSortKey({ price: 0, offer_price: null }) // Infinity
  */
 export function lowestPriceSortKey(car: Pick<Car, "price" | "offer_price">): number {

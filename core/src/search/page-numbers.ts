@@ -7,8 +7,10 @@ export type PageNumberSlot = number | "gap"
  * At most seven places, so the list fits a phone. No list for a single page.
  *
  * @example
- * pageNumbers(10, 20) // [1, "gap", 9, 10, 11, "gap", 20]
- * pageNumbers(3, 20) // [1, 2, 3, 4, "gap", 20]
+ * import { pageNumbers } from "@dealer/core/search"
+ *
+ * pageNumbers(10, 20) // => [1, "gap", 9, 10, 11, "gap", 20]
+ * pageNumbers(3, 20) // => [1, 2, 3, 4, "gap", 20]
  */
 export function pageNumbers(page: number, pages: number): ReadonlyArray<PageNumberSlot> {
   if (pages <= 1) return []

@@ -6,8 +6,10 @@ import { emptyLocationQuery, type LocationQuery } from "./stock-query.ts"
  * stock; a suburb or postcode searches within the radius of its coordinates, keeping its label.
  *
  * @example
+ * import { placeLocationQuery } from "@dealer/core/search"
+ *
  * placeLocationQuery({ kind: "suburb", label: "Brisbane QLD 4000", lat: -27.47, lng: 153.02, postcode: "4000", state: "QLD" }, 50)
- * // { locationId: null, locationType: null, lat: -27.47, lng: 153.02, radiusKm: 50, userLocation: "Brisbane QLD 4000" }
+ * // => { locationId: null, locationType: null, lat: -27.47, lng: 153.02, radiusKm: 50, userLocation: "Brisbane QLD 4000" }
  */
 export function placeLocationQuery(
   place: PlaceSuggestion,

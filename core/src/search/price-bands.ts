@@ -12,8 +12,10 @@ export const WEEKLY_PRICE_BAND_BOUNDS = [0, 50, 100, 150, 200, 250, 300, 400, 50
  * that is not positive has no band.
  *
  * @example
- * priceBand(12_990, PRICE_BAND_BOUNDS) // "10000-15000"
- * priceBand(95_000, PRICE_BAND_BOUNDS) // "70000-"
+ * import { PRICE_BAND_BOUNDS, priceBand } from "@dealer/core/search"
+ *
+ * priceBand(12_990, PRICE_BAND_BOUNDS) // => "10000-15000"
+ * priceBand(95_000, PRICE_BAND_BOUNDS) // => "70000-"
  */
 export function priceBand(price: number | null | undefined, bounds: ReadonlyArray<number>): string | null {
   if (price === null || price === undefined || !Number.isFinite(price) || price <= 0) return null
@@ -27,7 +29,9 @@ export function priceBand(price: number | null | undefined, bounds: ReadonlyArra
  * A band's lower bound, for sorting bands numerically (section 5); unreadable values sort last.
  *
  * @example
- * priceBandStart("10000-15000") // 10000
+ * import { priceBandStart } from "@dealer/core/search"
+ *
+ * priceBandStart("10000-15000") // => 10000
  */
 export function priceBandStart(value: string): number {
   const start = Number.parseFloat(value)
@@ -38,7 +42,9 @@ export function priceBandStart(value: string): number {
  * A band as a shopper reads it: "$10,000 - $15,000", or "$70,000+" for the top band.
  *
  * @example
- * priceBandLabel("10000-15000") // "$10,000 - $15,000"
+ * import { priceBandLabel } from "@dealer/core/search"
+ *
+ * priceBandLabel("10000-15000") // => "$10,000 - $15,000"
  */
 export function priceBandLabel(value: string): string {
   const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)?$/.exec(value)

@@ -23,7 +23,7 @@ const RANGE = /* @__PURE__ */ new RegExp(`^(${NUMBER})?-(${NUMBER})?$`, "i")
  * A range `min-max`; either side may be empty.
  *
  * @example
- * parseRangeParam("price", "10000-") // Result.succeed({ min: 10000, max: null })
+ * parseRangeParam("price", "10000-") // => Result.succeed({ min: 10000, max: null })
  */
 export function parseRangeParam(param: string, raw: string | null): Result.Result<NumericRange, QueryParamError> {
   if (raw === null || raw.trim() === "") return Result.succeed({ min: null, max: null })
@@ -58,7 +58,7 @@ export function parsePageParam(raw: string | null): Result.Result<number, QueryP
  * One of the sort options; absent means most relevant.
  *
  * @example
- * parseSortParam("price_asc") // Result.succeed("price_asc")
+ * parseSortParam("price_asc") // => Result.succeed("price_asc")
  */
 export function parseSortParam(raw: string | null): Result.Result<SortBy, QueryParamError> {
   if (raw === null || raw === "") return Result.succeed(emptyStockQuery.sortBy)
@@ -71,7 +71,7 @@ export function parseSortParam(raw: string | null): Result.Result<SortBy, QueryP
  * Trimmed text of at most `maxLength` characters.
  *
  * @example
- * parseTextParam("userLocation", " Brisbane ", 200) // Result.succeed("Brisbane")
+ * parseTextParam("userLocation", " Brisbane ", 200) // => Result.succeed("Brisbane")
  */
 export function parseTextParam(
   param: string,
@@ -88,7 +88,7 @@ export function parseTextParam(
  * The free-text `query` parameter.
  *
  * @example
- * parseQueryText(" hilux ") // Result.succeed("hilux")
+ * parseQueryText(" hilux ") // => Result.succeed("hilux")
  */
 export const parseQueryText = (raw: string | null) => parseTextParam("query", raw, MAX_QUERY_LENGTH)
 
@@ -96,7 +96,7 @@ export const parseQueryText = (raw: string | null) => parseTextParam("query", ra
  * A whole number id, or `null` when absent.
  *
  * @example
- * parseIdParam("locationId", "12") // Result.succeed(12)
+ * parseIdParam("locationId", "12") // => Result.succeed(12)
  */
 export function parseIdParam(param: string, raw: string | null): Result.Result<number | null, QueryParamError> {
   if (raw === null || raw.trim() === "") return Result.succeed(null)
@@ -110,7 +110,7 @@ export function parseIdParam(param: string, raw: string | null): Result.Result<n
  * A coordinate within `limit` degrees either side of zero, or `null` when absent.
  *
  * @example
- * parseCoordinateParam("lat", "-27.47", 90) // Result.succeed(-27.47)
+ * parseCoordinateParam("lat", "-27.47", 90) // => Result.succeed(-27.47)
  */
 export function parseCoordinateParam(
   param: string,
@@ -128,7 +128,7 @@ export function parseCoordinateParam(
  * One of the radius options (section 9), or the default when absent.
  *
  * @example
- * parseRadiusParam("100", 50) // Result.succeed(100)
+ * parseRadiusParam("100", 50) // => Result.succeed(100)
  */
 export function parseRadiusParam(raw: string | null, fallback: number): Result.Result<number, QueryParamError> {
   if (raw === null || raw.trim() === "") return Result.succeed(fallback)

@@ -15,8 +15,10 @@ export const rangeFieldNames = (name: string) => ({ min: `${name}_min`, max: `${
  * (`rangesWithinBounds`).
  *
  * @example
+ * import { foldRangeFields } from "@dealer/core/search"
+ *
  * foldRangeFields([["make", "Kia"], ["price_min", "$12,400"], ["price_max", ""]])
- * // [["make", "Kia"], ["price", "12000-"]]
+ * // => [["make", "Kia"], ["price", "12000-"]]
  */
 export function foldRangeFields(pairs: ReadonlyArray<readonly [string, string]>): SearchParamPairs | null {
   const folded: Array<[string, string]> = []

@@ -109,7 +109,12 @@ function facetValues(car: Car): SearchDocument["values"] {
  * `custom_rank` (see `customRank`).
  *
  * @example
- * searchDocument(car).values.make_model // ["Toyota Hilux"]
+ * import { searchDocument } from "@dealer/core/search"
+ * import { exampleCar } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ *
+ * searchDocument(car).values.make_model // => ["Toyota Hilux"]
  */
 export function searchDocument(car: Car): SearchDocument {
   const words = new Set<string>()

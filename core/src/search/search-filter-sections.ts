@@ -13,6 +13,7 @@ import {
 } from "./stock-query.ts"
 import type { FacetItem, StockResult } from "./stock-result.ts"
 
+/** One option of a search filter: its label, count and whether it is chosen. */
 export interface FacetOptionView {
   readonly label: string
   /** What the search filters by (the label may read differently, e.g. "New" for `new`). */
@@ -23,12 +24,14 @@ export interface FacetOptionView {
   readonly href: string
 }
 
+/** A search filter of choices as shown: its heading and options. */
 export interface FacetSectionView {
   readonly name: FilterFacet
   readonly label: string
   readonly options: ReadonlyArray<FacetOptionView>
 }
 
+/** A range filter (price, kilometres, year) as shown: its heading, bounds and chosen range. */
 export interface RangeSectionView {
   readonly name: RangeFilter
   readonly label: string
@@ -40,6 +43,7 @@ export interface RangeSectionView {
   readonly clearHref: string | null
 }
 
+/** The location filter as shown: the chosen place and radius. */
 export interface LocationSectionView {
   readonly title: string
   readonly placeLabel: string
@@ -84,6 +88,8 @@ export const SEARCH_LISTING_RANGES: ReadonlyArray<readonly [RangeFilter, keyof T
  * One facet's options, each linking to the search with that value toggled (page dropped).
  *
  * @example
+ * import { searchFacetOptions } from "@dealer/core/search"
+ *
  * searchFacetOptions("/search/new-used-and-demo-cars", query, "make", result.facets.make)[0]?.href
  */
 export function searchFacetOptions(
@@ -107,7 +113,10 @@ export function searchFacetOptions(
  * 0-100,000, section 9), the step of section 9, the current selection and a clearing link.
  *
  * @example
- * searchRangeSections(path, query, result, texts)[0]?.step // 500
+ * import { searchRangeSections } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * searchRangeSections(path, query, result, defaultTexts)[0]?.step // => 500
  */
 export function searchRangeSections(
   path: string,
@@ -138,7 +147,10 @@ export function searchRangeSections(
  * geocoder could not find (`searchPlaceNotFound`).
  *
  * @example
- * searchLocationSection(path, query, texts).radius.find((option) => option.selected)?.value // 50
+ * import { searchLocationSection } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * searchLocationSection(path, query, defaultTexts).radius.find((option) => option.selected)?.value // => 50
  */
 export function searchLocationSection(
   path: string,

@@ -22,8 +22,11 @@ const FACETS: ReadonlySet<string> = /* @__PURE__ */ new Set(FILTER_FACETS)
  * filter, which history does not keep.
  *
  * @example
- * searchHistoryEntry("/search/new-used-and-demo-cars", { ...emptyStockQuery, filters: { make: ["Kia"] } }, { mergeNewAndDemo: false, texts })
- * // { path: "/search/new-used-and-demo-cars", filters: { make: ["Kia"] }, label: "Make: Kia" }
+ * import { emptyStockQuery, searchHistoryEntry } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * searchHistoryEntry("/search/new-used-and-demo-cars", { ...emptyStockQuery, filters: { make: ["Kia"] } }, { mergeNewAndDemo: false, texts: defaultTexts })
+ * // => { path: "/search/new-used-and-demo-cars", filters: { make: ["Kia"] }, label: "Make: Kia" }
  */
 export function searchHistoryEntry(
   path: string,
@@ -47,8 +50,10 @@ export function searchHistoryEntry(
  * The link that runs a stored search again: its path with its filters as the query string.
  *
  * @example
+ * import { searchHistoryHref } from "@dealer/core/search"
+ *
  * searchHistoryHref({ path: "/search/new-used-and-demo-cars", filters: { make: ["Kia", "Mazda"] } })
- * // "/search/new-used-and-demo-cars?make=Kia&make=Mazda"
+ * // => "/search/new-used-and-demo-cars?make=Kia&make=Mazda"
  */
 export function searchHistoryHref(entry: SearchHistoryRecord): string {
   const search = Object.entries(entry.filters)
@@ -64,7 +69,9 @@ export function searchHistoryHref(entry: SearchHistoryRecord): string {
  * version of the site), are left out.
  *
  * @example
- * searchHistoryLinks(history, current)[0] // { href: "/search/new-used-and-demo-cars?make=Kia", label: "Make: Kia" }
+ * import { searchHistoryLinks } from "@dealer/core/search"
+ *
+ * searchHistoryLinks(history, current)[0] // => { href: "/search/new-used-and-demo-cars?make=Kia", label: "Make: Kia" }
  */
 export function searchHistoryLinks(
   history: ReadonlyArray<SearchHistoryRecord>,

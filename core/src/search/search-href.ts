@@ -5,7 +5,9 @@ import type { StockQuery } from "./stock-query.ts"
  * Builds a URL for a search on `path`.
  *
  * @example
- * searchHref("/search/new-used-and-demo-cars", { ...emptyStockQuery, page: 2 }) // "/search/new-used-and-demo-cars?page=2"
+ * import { emptyStockQuery, searchHref } from "@dealer/core/search"
+ *
+ * searchHref("/search/new-used-and-demo-cars", { ...emptyStockQuery, page: 2 }) // => "/search/new-used-and-demo-cars?page=2"
  */
 export function searchHref(path: string, query: StockQuery): string {
   const search = stockQueryToSearchParams(query)

@@ -23,6 +23,7 @@ import { emptyStockQuery, SORT_OPTIONS, type SortBy, type StockQuery } from "./s
 import type { StockResult } from "./stock-result.ts"
 import { resultVehicleKind, vehiclesHeadingWord } from "./vehicle-words.ts"
 
+/** A sort order the listing offers, and whether it is the one chosen. */
 export interface SortOptionView {
   readonly value: SortBy
   readonly label: string
@@ -106,6 +107,11 @@ function facetSections(
  * location picker, sort, pages and the empty state.
  *
  * @example
+ * import { searchListingView } from "@dealer/core/search"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * const view = searchListingView({ path, query, result, tenant, now: new Date() })
  */
 export function searchListingView(input: {

@@ -89,8 +89,11 @@ const conditionLabel = (condition: CarCondition, texts: Texts) =>
  * and Demo Caravans" in the tenant's words for caravans, a car dealer's "... Cars".
  *
  * @example
- * searchHeading({ kind: "make", make: "Kia" }, texts) // "Kia Cars for Sale"
- * searchHeading({ kind: "condition", conditions: ["used"] }, texts, "caravan") // "Used Caravans"
+ * import { searchHeading } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * searchHeading({ kind: "make", make: "Kia" }, defaultTexts) // => "Kia Cars for Sale"
+ * searchHeading({ kind: "condition", conditions: ["used"] }, defaultTexts, "caravan") // => "Used Caravans"
  */
 export function searchHeading(scope: SearchPathScope, texts: Texts, kind: string = CAR_VEHICLE_KIND): string {
   const Vehicles = vehiclesHeadingWord(kind, texts)
@@ -122,6 +125,12 @@ const siteBase = (siteUrl: string) => siteUrl.replace(/\/+$/, "")
  * page's own path. The offers page keeps everything on its path.
  *
  * @example
+ * import { searchPageView } from "@dealer/core/search"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * searchPageView({ path: "/search/kia", scope, query, result, tenant, now, roll: 0.4, siteUrl }).heading
  */
 export function searchPageView(input: {

@@ -5,6 +5,7 @@ export const DEFAULT_SEARCH_PATH = "/search/new-used-and-demo-cars"
 /** The offers page (section 2). */
 export const SPECIAL_OFFERS_PATH = "/special-offers"
 
+/** Whether a car is new, used or a demonstrator, as search paths name it. */
 export type CarCondition = "new" | "used" | "demo"
 const CONDITIONS: ReadonlyArray<CarCondition> = ["new", "used", "demo"]
 
@@ -32,8 +33,10 @@ export interface SearchPathLocation {
  * The URL segment of a make, model or place: lower case, words joined by hyphens.
  *
  * @example
- * searchSlug("Mercedes-Benz") // "mercedes-benz"
- * searchSlug("Land Rover") // "land-rover"
+ * import { searchSlug } from "@dealer/core/search"
+ *
+ * searchSlug("Mercedes-Benz") // => "mercedes-benz"
+ * searchSlug("Land Rover") // => "land-rover"
  */
 export function searchSlug(text: string): string {
   return text
@@ -46,8 +49,10 @@ export function searchSlug(text: string): string {
  * The conditions a `{type}-cars` segment names, or `null` when it names none.
  *
  * @example
- * conditionsOfSegment("new-and-demo-cars") // ["new", "demo"]
- * conditionsOfSegment("kia") // null
+ * import { conditionsOfSegment } from "@dealer/core/search"
+ *
+ * conditionsOfSegment("new-and-demo-cars") // => ["new", "demo"]
+ * conditionsOfSegment("kia") // => null
  */
 export function conditionsOfSegment(segment: string): ReadonlyArray<CarCondition> | null {
   const match = /^([a-z-]+)-cars$/.exec(segment)
@@ -63,8 +68,10 @@ export function conditionsOfSegment(segment: string): ReadonlyArray<CarCondition
  * slug, then a make of the tenant's stock; `null` when it means nothing (a 404).
  *
  * @example
- * searchSegmentScope("used-cars", { makes: [], locations: [], siteName: "Coastal Kia" }) // { kind: "condition", conditions: ["used"] }
- * searchSegmentScope("kia", { makes: ["Kia"], locations: [], siteName: "Coastal Kia" }) // { kind: "make", make: "Kia" }
+ * import { searchSegmentScope } from "@dealer/core/search"
+ *
+ * searchSegmentScope("used-cars", { makes: [], locations: [], siteName: "Coastal Kia" }) // => { kind: "condition", conditions: ["used"] }
+ * searchSegmentScope("kia", { makes: ["Kia"], locations: [], siteName: "Coastal Kia" }) // => { kind: "make", make: "Kia" }
  */
 export function searchSegmentScope(
   segment: string,
@@ -93,7 +100,9 @@ export function searchSegmentScope(
  * A model under a make scope (`/search/{make}/{model}`), or `null` when the make has no such model.
  *
  * @example
- * searchModelScope({ kind: "make", make: "Kia" }, "sportage", ["Sportage"]) // { kind: "model", make: "Kia", model: "Sportage" }
+ * import { searchModelScope } from "@dealer/core/search"
+ *
+ * searchModelScope({ kind: "make", make: "Kia" }, "sportage", ["Sportage"]) // => { kind: "model", make: "Kia", model: "Sportage" }
  */
 export function searchModelScope(
   scope: SearchPathScope,
@@ -135,7 +144,9 @@ export function scopeFilters(scope: SearchPathScope): ReadonlyArray<readonly [Fi
  * page a tag the shopper picked narrows the offers instead.
  *
  * @example
- * scopedStockQuery({ kind: "make", make: "Kia" }, emptyStockQuery).filters.make // ["Kia"]
+ * import { emptyStockQuery, scopedStockQuery } from "@dealer/core/search"
+ *
+ * scopedStockQuery({ kind: "make", make: "Kia" }, emptyStockQuery).filters.make // => ["Kia"]
  */
 export function scopedStockQuery(scope: SearchPathScope, query: StockQuery = emptyStockQuery): StockQuery {
   const filters = { ...query.filters }
@@ -151,7 +162,9 @@ export function scopedStockQuery(scope: SearchPathScope, query: StockQuery = emp
  * would otherwise filter nothing and list every car).
  *
  * @example
- * scopeMatchesNothing({ kind: "offers", tags: [] }) // true
+ * import { scopeMatchesNothing } from "@dealer/core/search"
+ *
+ * scopeMatchesNothing({ kind: "offers", tags: [] }) // => true
  */
 export function scopeMatchesNothing(scope: SearchPathScope): boolean {
   return scope.kind === "offers" && scope.tags.length === 0

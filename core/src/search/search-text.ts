@@ -16,7 +16,9 @@ const ASCII = /^[\x20-\x7e]*$/
  * ("Škoda" and "skoda" are one word). Unpaired surrogates and symbols become separators later.
  *
  * @example
- * normalizeSearchText("Škoda Octavia") // "skoda octavia"
+ * import { normalizeSearchText } from "@dealer/core/search"
+ *
+ * normalizeSearchText("Škoda Octavia") // => "skoda octavia"
  */
 export function normalizeSearchText(text: string): string {
   return ASCII.test(text) ? text.toLowerCase() : text.normalize("NFKD").replace(MARKS, "").toLowerCase()
@@ -26,7 +28,9 @@ export function normalizeSearchText(text: string): string {
  * The words of a text: runs of letters and digits, normalised.
  *
  * @example
- * searchTokens("GT-Line, 2.0L") // ["gt", "line", "2", "0l"]
+ * import { searchTokens } from "@dealer/core/search"
+ *
+ * searchTokens("GT-Line, 2.0L") // => ["gt", "line", "2", "0l"]
  */
 export function searchTokens(text: string): ReadonlyArray<string> {
   if (!ASCII.test(text)) {
@@ -56,7 +60,9 @@ export function searchTokens(text: string): ReadonlyArray<string> {
  * several, so "CX-5" is found by "cx", "5" and "cx5".
  *
  * @example
- * fieldTokens("CX-5") // ["cx", "5", "cx5"]
+ * import { fieldTokens } from "@dealer/core/search"
+ *
+ * fieldTokens("CX-5") // => ["cx", "5", "cx5"]
  */
 export function fieldTokens(field: string): ReadonlyArray<string> {
   const tokens = searchTokens(field)
@@ -67,7 +73,9 @@ export function fieldTokens(field: string): ReadonlyArray<string> {
  * The distinct words of a shopper's query, in order, at most `MAX_QUERY_WORDS`.
  *
  * @example
- * queryWords("Hilux  SR5 hilux") // ["hilux", "sr5"]
+ * import { queryWords } from "@dealer/core/search"
+ *
+ * queryWords("Hilux  SR5 hilux") // => ["hilux", "sr5"]
  */
 export function queryWords(query: string): ReadonlyArray<string> {
   return [...new Set(searchTokens(query))].slice(0, MAX_QUERY_WORDS)
@@ -77,7 +85,9 @@ export function queryWords(query: string): ReadonlyArray<string> {
  * A stock number or VIN as compared whole: letters and digits only, lower case.
  *
  * @example
- * identifierKey(" t-1234 ") // "t1234"
+ * import { identifierKey } from "@dealer/core/search"
+ *
+ * identifierKey(" t-1234 ") // => "t1234"
  */
 export function identifierKey(text: string): string {
   return searchTokens(text).join("")
@@ -92,7 +102,9 @@ export type TermMatch = 0 | 1 | 2 | 3
  * from "corol", a prefix of "corolla".
  *
  * @example
- * prefixEditDistance("toyta", "toyota") // 1
+ * import { prefixEditDistance } from "@dealer/core/search"
+ *
+ * prefixEditDistance("toyta", "toyota") // => 1
  */
 export function prefixEditDistance(word: string, term: string): number {
   const columns = term.length + 1
@@ -123,8 +135,10 @@ export function prefixEditDistance(word: string, term: string): number {
  * finds "toyota").
  *
  * @example
- * termMatch("toyta", "toyota") // 1
- * termMatch("hilux", "hilux") // 3
+ * import { termMatch } from "@dealer/core/search"
+ *
+ * termMatch("toyta", "toyota") // => 1
+ * termMatch("hilux", "hilux") // => 3
  */
 export function termMatch(word: string, term: string): TermMatch {
   if (word === term) return 3

@@ -7,6 +7,7 @@ import { withDefault } from "../shared/with-default.ts"
  * together, `select` a single-choice list. Each is a plain link or GET form, so the URL stays the state.
  */
 export const FACET_SELECTORS = ["menu", "dropdown", "select"] as const
+/** How a search filter's choices show: a menu, a dropdown or a select. */
 export type FacetSelector = (typeof FACET_SELECTORS)[number]
 
 /**

@@ -10,8 +10,9 @@ import { emptyStockQuery, type StockQuery } from "./stock-query.ts"
  *
  * @example
  * import { similarCarQueries } from "@dealer/core"
+ *
  * similarCarQueries({ make: "Mazda", model: "CX-5", price: 30_000 }).map((query) => query.ranges)
- * // [{}, { price: { min: 20000, max: 40000 } }]
+ * // => [{}, { price: { min: 20000, max: 40000 } }]
  */
 export function similarCarQueries(car: Pick<Car, "make" | "model" | "price">): ReadonlyArray<StockQuery> {
   const sameModel: StockQuery = { ...emptyStockQuery, filters: { make: [car.make], model: [car.model] } }

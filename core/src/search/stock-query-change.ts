@@ -4,7 +4,9 @@ import type { FilterFacet, NumericRange, RangeFilter, StockQuery } from "./stock
  * Applies a filter change. Changing any filter removes the page (section 4, "Search state").
  *
  * @example
- * withFilter(query, { sortBy: "latest" }).page // 1
+ * import { withFilter } from "@dealer/core/search"
+ *
+ * withFilter(query, { sortBy: "latest" }).page // => 1
  */
 export function withFilter(query: StockQuery, change: Partial<Omit<StockQuery, "page">>): StockQuery {
   return { ...query, ...change, page: 1 }
@@ -14,7 +16,9 @@ export function withFilter(query: StockQuery, change: Partial<Omit<StockQuery, "
  * Sets one facet's selected values (none: the facet stops filtering), dropping the page.
  *
  * @example
- * withFacetValues(query, "make", ["Mazda"]).filters.make // ["Mazda"]
+ * import { withFacetValues } from "@dealer/core/search"
+ *
+ * withFacetValues(query, "make", ["Mazda"]).filters.make // => ["Mazda"]
  */
 export function withFacetValues(query: StockQuery, facet: FilterFacet, values: ReadonlyArray<string>): StockQuery {
   const { [facet]: _replaced, ...others } = query.filters
@@ -25,7 +29,9 @@ export function withFacetValues(query: StockQuery, facet: FilterFacet, values: R
  * Selects a facet value, or clears it when already selected, dropping the page.
  *
  * @example
- * toggleFacetValue(emptyStockQuery, "make", "Kia").filters.make // ["Kia"]
+ * import { emptyStockQuery, toggleFacetValue } from "@dealer/core/search"
+ *
+ * toggleFacetValue(emptyStockQuery, "make", "Kia").filters.make // => ["Kia"]
  */
 export function toggleFacetValue(query: StockQuery, facet: FilterFacet, value: string): StockQuery {
   const selected = query.filters[facet] ?? []
@@ -40,7 +46,9 @@ export function toggleFacetValue(query: StockQuery, facet: FilterFacet, value: s
  * Sets (or with `null`, or both sides open, clears) one numeric range, dropping the page.
  *
  * @example
- * withRange(query, "price", { min: 10000, max: 50000 }).ranges.price // { min: 10000, max: 50000 }
+ * import { withRange } from "@dealer/core/search"
+ *
+ * withRange(query, "price", { min: 10000, max: 50000 }).ranges.price // => { min: 10000, max: 50000 }
  */
 export function withRange(query: StockQuery, name: RangeFilter, range: NumericRange | null): StockQuery {
   const { [name]: _replaced, ...others } = query.ranges

@@ -78,7 +78,9 @@ function pagingProblem(query: StockQuery): QueryParamError | null {
  * with an empty page naming the problem instead of throwing.
  *
  * @example
- * stockQueryProblem({ ...emptyStockQuery, page: 0 }) // { param: "page", message: "page must be a whole number from 1" }
+ * import { emptyStockQuery, stockQueryProblem } from "@dealer/core/search"
+ *
+ * stockQueryProblem({ ...emptyStockQuery, page: 0 }) // => { param: "page", message: "page must be a whole number from 1" }
  */
 export function stockQueryProblem(query: StockQuery): QueryParamError | null {
   return (
@@ -94,6 +96,8 @@ export function stockQueryProblem(query: StockQuery): QueryParamError | null {
  * `stockQueryProblem` as a `Result`: the query itself, or the problem with it.
  *
  * @example
+ * import { checkStockQuery, emptyStockQuery } from "@dealer/core/search"
+ *
  * checkStockQuery({ ...emptyStockQuery, page: 0 }) // Result.fail({ param: "page", ... })
  */
 export function checkStockQuery(query: StockQuery): Result.Result<StockQuery, QueryParamError> {

@@ -90,6 +90,8 @@ function locationFrom(params: SearchParamsLike): Result.Result<LocationQuery, Qu
  * cannot be understood is a `QueryParamError` naming it.
  *
  * @example
+ * import { stockQueryFromSearchParams } from "@dealer/core/search"
+ *
  * stockQueryFromSearchParams(new URLSearchParams("make=Toyota&price=10000-50000&sortBy=price_asc&page=2"))
  */
 export function stockQueryFromSearchParams(params: SearchParamsLike): Result.Result<StockQuery, QueryParamError> {
@@ -124,7 +126,9 @@ function locationPairs(location: LocationQuery): SearchParamPairs {
  * `stockQueryFromSearchParams` reads back exactly the query written.
  *
  * @example
- * new URLSearchParams(stockQueryToSearchParams({ ...emptyStockQuery, filters: { make: ["Toyota"] } })).toString() // "make=Toyota"
+ * import { emptyStockQuery, stockQueryToSearchParams } from "@dealer/core/search"
+ *
+ * new URLSearchParams(stockQueryToSearchParams({ ...emptyStockQuery, filters: { make: ["Toyota"] } })).toString() // => "make=Toyota"
  */
 export function stockQueryToSearchParams(query: StockQuery): SearchParamPairs {
   const pairs: SearchParamPairs = []

@@ -5,6 +5,7 @@ export const PAGE_SIZE = 21
 
 /** The default sort options, in the order the sort menu lists them (section 2). */
 export const SORT_OPTIONS = ["relevance", "latest", "price_desc", "price_asc"] as const
+/** A sort order of the stock listing. */
 export type SortBy = (typeof SORT_OPTIONS)[number]
 
 /**
@@ -35,6 +36,7 @@ export const FILTER_FACETS = [
   "categories",
   "filtered_features"
 ] as const
+/** A search filter of choices (make, body, fuel, ...). */
 export type FilterFacet = (typeof FILTER_FACETS)[number]
 
 /** The numeric attributes a search narrows by range (section 3), one `min-max` URL parameter each. */
@@ -46,6 +48,7 @@ export const RANGE_FILTERS = [
   "km",
   "created_at_timestamp"
 ] as const
+/** A search filter of ranges (price, kilometres, year, ...). */
 export type RangeFilter = (typeof RANGE_FILTERS)[number]
 
 /** An inclusive range; `null` leaves that side open. */

@@ -14,6 +14,7 @@ export type FacetItem = typeof FacetItem.Type
 
 /** The facets a search counts: every selectable facet, plus the year and the price bands. */
 export const RESULT_FACETS = [...FILTER_FACETS, "year", "price_range", "weekly_price_range"] as const
+/** A filter the search answers with counts for. */
 export type FacetName = (typeof RESULT_FACETS)[number]
 
 /** The lowest and highest value of a numeric facet among the matching cars. */
@@ -61,7 +62,9 @@ export const emptyResultFacetStats: ResultFacetStats = /* @__PURE__ */ Object.fr
  * problem with the query when there was one.
  *
  * @example
- * emptyStockResult(1, { param: "page", message: "page must be a whole number from 1" }).total // 0
+ * import { emptyStockResult } from "@dealer/core/search"
+ *
+ * emptyStockResult(1, { param: "page", message: "page must be a whole number from 1" }).total // => 0
  */
 export function emptyStockResult(page: number, error: QueryParamError | null = null, ms = 0): StockResult {
   return {

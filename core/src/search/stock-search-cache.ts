@@ -12,7 +12,9 @@ export type SearchCacheEntry = readonly [key: string, result: StockResult]
  * The cache key of a query: its URL state, so two queries that show the same page share a key.
  *
  * @example
- * stockQueryKey(emptyStockQuery) // ""
+ * import { emptyStockQuery, stockQueryKey } from "@dealer/core/search"
+ *
+ * stockQueryKey(emptyStockQuery) // => ""
  */
 export function stockQueryKey(query: StockQuery): string {
   return stockQueryToSearchParams(query)
@@ -24,7 +26,9 @@ export function stockQueryKey(query: StockQuery): string {
  * A remembered answer for this query, if any.
  *
  * @example
- * cachedResult(rememberResult([], query, result), query) === result // true
+ * import { cachedResult, rememberResult } from "@dealer/core/search"
+ *
+ * cachedResult(rememberResult([], query, result), query) === result // => true
  */
 export function cachedResult(cache: ReadonlyArray<SearchCacheEntry>, query: StockQuery): StockResult | null {
   const key = stockQueryKey(query)
@@ -36,7 +40,9 @@ export function cachedResult(cache: ReadonlyArray<SearchCacheEntry>, query: Stoc
  * the limit.
  *
  * @example
- * rememberResult([], query, result).length // 1
+ * import { rememberResult } from "@dealer/core/search"
+ *
+ * rememberResult([], query, result).length // => 1
  */
 export function rememberResult(
   cache: ReadonlyArray<SearchCacheEntry>,

@@ -35,6 +35,11 @@ export interface StockSearchApi {
  * The stock search view model.
  *
  * @example
+ * import { connectStockSearch } from "@dealer/core/search"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * const search = connectStockSearch(snapshot, actor.send, { path, tenant, now: new Date() })
  * search.toggleFacet("make", "Toyota")
  */

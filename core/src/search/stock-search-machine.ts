@@ -7,10 +7,15 @@ import type { StockResult } from "./stock-result.ts"
 
 /** Debounces of section 9: typing in the search box, and dragging a range slider. */
 export const SEARCH_TEXT_DEBOUNCE_MS = 300
+/**
+ * A slider's value is searched once it has stood still this long, so dragging does not search on
+ * every step.
+ */
 export const SEARCH_SLIDER_DEBOUNCE_MS = 400
 /** A search that has not answered by then is given up, so the page never spins for ever. */
 export const SEARCH_TIMEOUT_MS = 15_000
 
+/** What the stock search's statechart starts from: the query, the first answer and the texts. */
 export interface StockSearchMachineInput {
   readonly query: StockQuery
   /** The server-rendered answer for `query`, so the page starts with data and no request. */
@@ -18,6 +23,7 @@ export interface StockSearchMachineInput {
   readonly texts: Pick<Texts, "searchFailed" | "searchTimedOut">
 }
 
+/** The stock search statechart's context: the query, the last answer, the cache and the error on show. */
 export interface StockSearchContext {
   /** What the shopper asked for last. */
   readonly query: StockQuery
@@ -30,6 +36,7 @@ export interface StockSearchContext {
   readonly texts: StockSearchMachineInput["texts"]
 }
 
+/** What the stock search sends its statechart: text typed, sliders moved, filters, sort, page, retry. */
 export type StockSearchEvent =
   | { readonly type: "TEXT_CHANGED"; readonly text: string }
   | { readonly type: "RANGE_CHANGED"; readonly name: RangeFilter; readonly range: NumericRange | null }
@@ -50,6 +57,9 @@ const errorText = (error: unknown, fallback: string) =>
  * newer one. The search itself is the injected `search` actor.
  *
  * @example
+ * import { stockSearchMachine } from "@dealer/core/search"
+ * import { createActor, fromPromise } from "xstate"
+ *
  * createActor(stockSearchMachine.provide({ actors: { search: fromPromise(({ input }) => api.search(input)) } }), { input })
  */
 export const stockSearchMachine = /* @__PURE__ */ setup({

@@ -21,6 +21,12 @@ export interface StockSearchOptions {
  * promise rejects only when the stock itself cannot be read.
  *
  * @example
+ * import { emptyStockQuery } from "@dealer/core/search"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * const result = await search.search({ tenant, now }, { ...emptyStockQuery, filters: { make: ["Kia"] } })
  */
 export interface StockSearch {

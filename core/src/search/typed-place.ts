@@ -9,7 +9,9 @@ import { emptyLocationQuery, type StockQuery } from "./stock-query.ts"
  * server places it before searching; `null` when there is nothing to place.
  *
  * @example
- * typedPlace({ ...emptyStockQuery, location: { ...emptyLocationQuery, userLocation: "4000" } }) // "4000"
+ * import { emptyLocationQuery, emptyStockQuery, typedPlace } from "@dealer/core/search"
+ *
+ * typedPlace({ ...emptyStockQuery, location: { ...emptyLocationQuery, userLocation: "4000" } }) // => "4000"
  */
 export function typedPlace(query: StockQuery): string | null {
   const { location } = query
@@ -23,7 +25,9 @@ export function typedPlace(query: StockQuery): string | null {
  * radius, a dealership at its location), or, when none was found, the search without a place.
  *
  * @example
- * searchAtPlace(query, { kind: "postcode", label: "Brisbane QLD 4000", lat: -27.47, lng: 153.02, postcode: "4000", state: "QLD" }).location.lat // -27.47
+ * import { searchAtPlace } from "@dealer/core/search"
+ *
+ * searchAtPlace(query, { kind: "postcode", label: "Brisbane QLD 4000", lat: -27.47, lng: 153.02, postcode: "4000", state: "QLD" }).location.lat // => -27.47
  */
 export function searchAtPlace(query: StockQuery, place: PlaceSuggestion | null): StockQuery {
   return withFilter(query, {

@@ -2,6 +2,7 @@ import type { Texts } from "../tenant/texts.ts"
 import type { StockQuery } from "./stock-query.ts"
 import type { StockResult } from "./stock-result.ts"
 
+/** The words for a car, in the singular and plural, as the tenant names them. */
 export type VehicleWordTexts = Pick<
   Texts,
   | "vehicleWordCar"
@@ -36,7 +37,9 @@ const oneKind = (kinds: ReadonlyArray<string>, fallback: string) => {
  * since that facet's counts ignore its own selection.
  *
  * @example
- * resultVehicleKind({ total: 12, facets: { item_type: [{ label: "caravan", value: "caravan", count: 12 }] } }, emptyStockQuery, "car") // "caravan"
+ * import { emptyStockQuery, resultVehicleKind } from "@dealer/core/search"
+ *
+ * resultVehicleKind({ total: 12, facets: { item_type: [{ label: "caravan", value: "caravan", count: 12 }] } }, emptyStockQuery, "car") // => "caravan"
  */
 export function resultVehicleKind(
   result: { readonly total: number; readonly facets: Pick<StockResult["facets"], "item_type"> },
@@ -65,8 +68,11 @@ const WORDS: Readonly<Record<string, readonly [keyof VehicleWordTexts, keyof Veh
  * writes it, with an "s" for more than one.
  *
  * @example
- * vehiclesWord("caravan", 12, texts) // "caravans"
- * vehiclesWord("car", 1, texts) // "car"
+ * import { vehiclesWord } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * vehiclesWord("caravan", 12, defaultTexts) // => "caravans"
+ * vehiclesWord("car", 1, defaultTexts) // => "car"
  */
 export function vehiclesWord(kind: string, count: number, texts: VehicleWordTexts): string {
   const keys = WORDS[kindOf(kind)]
@@ -80,8 +86,11 @@ export function vehiclesWord(kind: string, count: number, texts: VehicleWordText
  * capitalised, so a heading follows a tenant's own words ("Caravans", "Motor Homes").
  *
  * @example
- * vehiclesHeadingWord("caravan", texts) // "Caravans"
- * vehiclesHeadingWord("car", texts) // "Cars"
+ * import { vehiclesHeadingWord } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * vehiclesHeadingWord("caravan", defaultTexts) // => "Caravans"
+ * vehiclesHeadingWord("car", defaultTexts) // => "Cars"
  */
 export function vehiclesHeadingWord(kind: string, texts: VehicleWordTexts): string {
   return vehiclesWord(kind, 2, texts).replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`)
@@ -91,8 +100,10 @@ export function vehiclesHeadingWord(kind: string, texts: VehicleWordTexts): stri
  * Whether a kind is the plain car, which listings and links name without a kind.
  *
  * @example
- * isCarKind("Car") // true
- * isCarKind("caravan") // false
+ * import { isCarKind } from "@dealer/core/search"
+ *
+ * isCarKind("Car") // => true
+ * isCarKind("caravan") // => false
  */
 export function isCarKind(kind: string | null | undefined): boolean {
   return kindOf(kind ?? "") === CAR

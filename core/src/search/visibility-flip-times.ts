@@ -9,6 +9,8 @@ import type { Car } from "../stock/car.ts"
  * An index evaluates the rule once and re-evaluates a car only when `now` passes one of these.
  *
  * @example
+ * import { visibilityFlipTimes } from "@dealer/core/search"
+ *
  * visibilityFlipTimes({ sold_date: "2026-11-20T00:00:00Z" }, 3) // [Date.parse("2026-11-23T00:00:00Z")] on a UTC server
  */
 export function visibilityFlipTimes(

@@ -8,7 +8,9 @@ export const DEFAULT_GARAGE_PATH = "/my-garage"
  * (a dealer group's own name, such as `/mymotorama`), or `/my-garage` when it lists none.
  *
  * @example
- * garagePath({ garage_paths: ["/mymotorama", "/my-garage"] }) // "/mymotorama"
+ * import { garagePath } from "@dealer/core/session"
+ *
+ * garagePath({ garage_paths: ["/mymotorama", "/my-garage"] }) // => "/mymotorama"
  */
 export function garagePath(settings: Pick<SessionSettings, "garage_paths">): string {
   return settings.garage_paths[0] ?? DEFAULT_GARAGE_PATH
@@ -18,7 +20,9 @@ export function garagePath(settings: Pick<SessionSettings, "garage_paths">): str
  * Whether the tenant answers at this garage path (every other garage path is a 404 there).
  *
  * @example
- * isGaragePath("/myblinkr", { garage_paths: ["/mymotorama"] }) // false
+ * import { isGaragePath } from "@dealer/core/session"
+ *
+ * isGaragePath("/myblinkr", { garage_paths: ["/mymotorama"] }) // => false
  */
 export function isGaragePath(pathname: string, settings: Pick<SessionSettings, "garage_paths">): boolean {
   return settings.garage_paths.includes(pathname)

@@ -33,7 +33,9 @@ const GATED_ROUTE_RULES: ReadonlyArray<GatedRouteRule> = [
  * A link's path alone, lower case, without query, hash or trailing slash.
  *
  * @example
- * routePathname("/Cars/Trade-In/?car_id=12#top") // "/cars/trade-in"
+ * import { routePathname } from "@dealer/core/session"
+ *
+ * routePathname("/Cars/Trade-In/?car_id=12#top") // => "/cars/trade-in"
  */
 export function routePathname(target: string): string {
   const path = (target.split(/[?#]/, 1)[0] ?? "").toLowerCase()
@@ -47,7 +49,12 @@ export function routePathname(target: string): string {
  * route matches only once the car slug is known.
  *
  * @example
- * gatedRouteSignInType("/online-payment", settings)                   // "online-payment"
+ * import { gatedRouteSignInType } from "@dealer/core/session"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().session
+ *
+ * gatedRouteSignInType("/online-payment", settings)                   // => "online-payment"
  * gatedRouteSignInType("/cars/trade-in?car_id=12", defaultSettings)   // null (not gated by default)
  */
 export function gatedRouteSignInType(target: string, settings: GatingSettings): SignInType | null {
@@ -61,8 +68,13 @@ export function gatedRouteSignInType(target: string, settings: GatingSettings): 
  * `target` (section 4 of document 001), or null when they may open it.
  *
  * @example
+ * import { anonymousSession, signInRedirectFor } from "@dealer/core/session"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().session
+ *
  * signInRedirectFor("/online-payment", anonymousSession, "/cars/hilux", settings)
- * // "/sign-in?type=online-payment&redirect=%2Fonline-payment&back=%2Fcars%2Fhilux"
+ * // => "/sign-in?type=online-payment&redirect=%2Fonline-payment&back=%2Fcars%2Fhilux"
  */
 export function signInRedirectFor(
   target: string,

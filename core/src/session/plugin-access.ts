@@ -5,7 +5,9 @@ import type { PluginName } from "./settings.ts"
  * (section 6 of document 001): the session's plugin list when it has one, else the site's.
  *
  * @example
- * hasPluginAccess("PPSR Report", { sessionPlugins: null, sitePlugins: ["PPSR Report"] }) // true
+ * import { hasPluginAccess } from "@dealer/core/session"
+ *
+ * hasPluginAccess("PPSR Report", { sessionPlugins: null, sitePlugins: ["PPSR Report"] }) // => true
  */
 export function hasPluginAccess(
   plugin: Exclude<PluginName, "other">,

@@ -25,9 +25,11 @@ const startsAsLocalPath = (path: string) => path.startsWith("/") && !path.starts
  * one more round of percent-decoding (some servers decode again), so "/%2F%2Fevil.com" is refused.
  *
  * @example
- * isSameSitePath("/cars/2022-toyota-hilux/checkout?step=2") // true
- * isSameSitePath("//evil.example")                         // false
- * isSameSitePath("https://evil.example")                   // false
+ * import { isSameSitePath } from "@dealer/core/session"
+ *
+ * isSameSitePath("/cars/2022-toyota-hilux/checkout?step=2") // => true
+ * isSameSitePath("//evil.example")                         // => false
+ * isSameSitePath("https://evil.example")                   // => false
  */
 export function isSameSitePath(path: string): boolean {
   if (path.length === 0 || path.length > MAX_PATH_LENGTH) return false
@@ -42,9 +44,11 @@ export function isSameSitePath(path: string): boolean {
  * answer can always stand in a `Location` header. Percent escapes already there are kept.
  *
  * @example
- * sameSiteRedirect("/车")               // "/%E8%BD%A6"
- * sameSiteRedirect("//evil.example")    // "/"
- * sameSiteRedirect(null, "/watchlist")  // "/watchlist"
+ * import { sameSiteRedirect } from "@dealer/core/session"
+ *
+ * sameSiteRedirect("/车")               // => "/%E8%BD%A6"
+ * sameSiteRedirect("//evil.example")    // => "/"
+ * sameSiteRedirect(null, "/watchlist")  // => "/watchlist"
  */
 export function sameSiteRedirect(path: string | null, fallback = "/"): string {
   if (path === null || !isSameSitePath(path)) return fallback

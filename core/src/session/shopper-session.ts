@@ -7,6 +7,9 @@ import type { PluginName } from "./settings.ts"
  * document 000, "User").
  *
  * @example
+ * import { User } from "@dealer/core/session"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
  * const user = decodeOrThrow(User, json, "session user")
  */
 export const User = /* @__PURE__ */ Schema.Struct({
@@ -29,7 +32,9 @@ export const anonymousSession: ShopperSession = { user: null, plugins: null }
  * True when the visitor is signed in.
  *
  * @example
- * isSignedIn(anonymousSession) // false
+ * import { anonymousSession, isSignedIn } from "@dealer/core/session"
+ *
+ * isSignedIn(anonymousSession) // => false
  */
 export function isSignedIn(session: ShopperSession): boolean {
   return session.user !== null

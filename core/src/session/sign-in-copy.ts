@@ -27,8 +27,11 @@ const KEYS: { readonly [K in SignInType]: readonly [SignInTextKey, SignInTextKey
  * the tenant's (overridable).
  *
  * @example
- * signInCopy("checkout", texts).title // "Sign In to Reserve This Car"
- * signInCopy(null, texts).title // "Sign In"
+ * import { signInCopy } from "@dealer/core/session"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * signInCopy("checkout", defaultTexts).title // => "Sign In to Reserve This Car"
+ * signInCopy(null, defaultTexts).title // => "Sign In"
  */
 export function signInCopy(
   type: SignInType | null,

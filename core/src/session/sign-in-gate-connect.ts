@@ -18,6 +18,8 @@ export interface SignInGateApi {
  * The sign-in gate view model.
  *
  * @example
+ * import { connectSignInGate } from "@dealer/core/session"
+ *
  * const gate = connectSignInGate(snapshot, actor.send)
  * if (gate.redirectTo) navigate(gate.redirectTo)
  */

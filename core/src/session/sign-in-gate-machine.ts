@@ -3,6 +3,10 @@ import { signInRedirectFor } from "./gated-routes.ts"
 import type { SessionSettings } from "./settings.ts"
 import type { ShopperSession } from "./shopper-session.ts"
 
+/**
+ * What the sign-in gate's statechart starts from: the route being opened and the page the visitor
+ * came from.
+ */
 export interface SignInGateMachineInput {
   /** The route being opened, with its query; null while it is not known yet (checkout before its car slug). */
   readonly target: string | null
@@ -17,6 +21,7 @@ interface SignInGateContext extends SignInGateMachineInput {
   readonly redirectTo: string | null
 }
 
+/** What the sign-in gate receives: the route to open and the session, once each is known. */
 export type SignInGateEvent =
   | { readonly type: "ROUTE_KNOWN"; readonly target: string }
   | { readonly type: "SESSION_KNOWN"; readonly session: ShopperSession }
@@ -33,6 +38,12 @@ const redirectFor = (context: SignInGateContext) =>
  * gated is the tenant's session settings.
  *
  * @example
+ * import { signInGateMachine } from "@dealer/core/session"
+ * import { exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
+ *
+ * const settings = exampleTenant().session
+ *
  * const actor = createActor(signInGateMachine, { input: { target: null, previousPage: "/cars/hilux", session, settings } }).start()
  * actor.send({ type: "ROUTE_KNOWN", target: "/cars/hilux/checkout" })
  */

@@ -17,7 +17,9 @@ export type SignInType = typeof SignInType.Type
  * True for a known sign-in type.
  *
  * @example
- * isSignInType("watchlist") // true
+ * import { isSignInType } from "@dealer/core/session"
+ *
+ * isSignInType("watchlist") // => true
  */
 export function isSignInType(value: string): value is SignInType {
   return (SignInType.literals as ReadonlyArray<string>).includes(value)

@@ -38,8 +38,10 @@ export interface SignInParamsReader {
  * never send anyone off the site.
  *
  * @example
+ * import { signInUrl } from "@dealer/core/session"
+ *
  * signInUrl({ type: "checkout", redirect: "/cars/hilux-t1234/checkout", back: "/cars/hilux-t1234" })
- * // "/sign-in?type=checkout&redirect=%2Fcars%2Fhilux-t1234%2Fcheckout&back=%2Fcars%2Fhilux-t1234"
+ * // => "/sign-in?type=checkout&redirect=%2Fcars%2Fhilux-t1234%2Fcheckout&back=%2Fcars%2Fhilux-t1234"
  */
 export function signInUrl(request: SignInRequest): string {
   const redirect = isSameSitePath(request.redirect) ? request.redirect : "/"
@@ -54,8 +56,10 @@ export function signInUrl(request: SignInRequest): string {
  * unknown types and any redirect or back page that is not a same-site path.
  *
  * @example
+ * import { signInRequestFromParams } from "@dealer/core/session"
+ *
  * signInRequestFromParams(new URLSearchParams("type=watchlist&redirect=%2Fcars%2Fx"))
- * // Result.succeed({ type: "watchlist", redirect: "/cars/x", back: null })
+ * // => Result.succeed({ type: "watchlist", redirect: "/cars/x", back: null })
  */
 export function signInRequestFromParams(params: SignInParamsReader): Result.Result<SignInRequest, SignInUrlError> {
   const type = params.get("type")
@@ -84,8 +88,10 @@ function decodeQueryComponent(raw: string): string | null {
  * parameters are ignored, and a sign-in parameter that is not valid percent-encoding is refused.
  *
  * @example
+ * import { parseSignInUrl } from "@dealer/core/session"
+ *
  * parseSignInUrl("/sign-in?type=finance&redirect=%2Ffinance&back=%2F")
- * // Result.succeed({ type: "finance", redirect: "/finance", back: "/" })
+ * // => Result.succeed({ type: "finance", redirect: "/finance", back: "/" })
  */
 export function parseSignInUrl(url: string): Result.Result<SignInRequest, SignInUrlError> {
   const withoutHash = url.split("#", 1)[0] ?? ""

@@ -36,6 +36,8 @@ export interface WatchlistApi {
  * The watchlist view model.
  *
  * @example
+ * import { connectWatchlist } from "@dealer/core/session"
+ *
  * const control = connectWatchlist(snapshot, actor.send).control({ id: 7, name: "2022 Toyota Hilux", available: true })
  * <button aria-pressed={control.saved} onClick={control.toggle}>{control.label}</button>
  */

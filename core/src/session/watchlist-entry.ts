@@ -5,6 +5,10 @@ import { Maybe } from "../shared/maybe.ts"
  * One saved car on the signed-in user's watchlist (section 3 of document 000).
  *
  * @example
+ * import { WatchlistEntry } from "@dealer/core/session"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { Schema } from "effect"
+ *
  * const entries = decodeOrThrow(Schema.Array(WatchlistEntry), json, "watchlist")
  */
 export const WatchlistEntry = /* @__PURE__ */ Schema.Struct({ id: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()) })
@@ -22,7 +26,10 @@ export type WatchlistCallBody = typeof WatchlistCallBody.Type
  * message is read when present and everything else ignored.
  *
  * @example
- * decodeOrThrow(WatchlistCallResponse, { success: true }, "watchlist response").success // true
+ * import { WatchlistCallResponse } from "@dealer/core/session"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
+ * decodeOrThrow(WatchlistCallResponse, { success: true }, "watchlist response").success // => true
  */
 export const WatchlistCallResponse = /* @__PURE__ */ Schema.Struct({
   success: Schema.Boolean,

@@ -16,6 +16,7 @@ export const WATCHLIST_CALL_TIMEOUT_MS = 15_000
 /** How long the saved/removed toast stays; the specification gives no duration for it. */
 export const WATCHLIST_TOAST_MS = 5_000
 
+/** The texts the watchlist shows. */
 export type WatchlistTexts = Pick<
   Texts,
   | "watchlistSavedTitle"
@@ -34,6 +35,7 @@ export interface WatchlistCar {
   readonly name: string
 }
 
+/** What the watchlist's statechart starts from: the session, the saved cars, the page and the texts. */
 export interface WatchlistMachineInput {
   readonly session: ShopperSession
   /** The page the shopper is on: sign-in comes back here. */
@@ -55,6 +57,7 @@ interface WatchlistContext extends WatchlistMachineInput {
   readonly error: string | null
 }
 
+/** Saving or removing a car from the watchlist. */
 export type WatchlistEvent = {
   readonly type: "TOGGLE"
   readonly car: WatchlistCar
@@ -103,6 +106,9 @@ const callActor = (name: string) =>
  * toggles while a call is in flight are ignored.
  *
  * @example
+ * import { watchlistMachine } from "@dealer/core/session"
+ * import { createActor, fromPromise } from "xstate"
+ *
  * const actor = createActor(watchlistMachine.provide({ actors: { saveCar: fromPromise(({ input }) => api.saveCar(input)), removeCar: ... } }), { input })
  * actor.on("alert", ({ message }) => window.alert(message))
  * actor.send({ type: "TOGGLE", car: { id: 7, name: "2022 Toyota Hilux" } })

@@ -1,6 +1,7 @@
 import type { ShopperSession } from "./shopper-session.ts"
 import { signInUrl } from "./sign-in-url.ts"
 
+/** Whether a shopper may save a car now, or must sign in first. */
 export type WatchlistSaveAccess =
   { readonly kind: "allowed"; readonly phoneNumber: string } | { readonly kind: "sign-in"; readonly url: string }
 
@@ -10,8 +11,10 @@ export type WatchlistSaveAccess =
  * are on whether they sign in or give up.
  *
  * @example
+ * import { anonymousSession, watchlistSaveAccess } from "@dealer/core/session"
+ *
  * watchlistSaveAccess(anonymousSession, "/cars/hilux-t1234")
- * // { kind: "sign-in", url: "/sign-in?type=watchlist&redirect=%2Fcars%2Fhilux-t1234&back=%2Fcars%2Fhilux-t1234" }
+ * // => { kind: "sign-in", url: "/sign-in?type=watchlist&redirect=%2Fcars%2Fhilux-t1234&back=%2Fcars%2Fhilux-t1234" }
  */
 export function watchlistSaveAccess(session: ShopperSession, currentPage: string): WatchlistSaveAccess {
   const phoneNumber = session.user?.phone?.trim()

@@ -5,7 +5,12 @@ import type { WatchlistTexts } from "./watchlist-machine.ts"
  * The watchlist flow's texts out of a tenant's, for a page that sends no whole tenant.
  *
  * @example
- * watchlistTexts(tenant.texts).watchlistSavedTitle // "Car Saved In Watchlist"
+ * import { watchlistTexts } from "@dealer/core/session"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * watchlistTexts(tenant.texts).watchlistSavedTitle // => "Car Saved In Watchlist"
  */
 export function watchlistTexts(texts: Texts): WatchlistTexts {
   return {

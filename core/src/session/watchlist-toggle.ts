@@ -1,6 +1,7 @@
 import { fillText, type Texts } from "../tenant/texts.ts"
 import type { WatchlistCallBody, WatchlistCallResponse, WatchlistEntry } from "./watchlist-entry.ts"
 
+/** What a watchlist toggle does: save the car or remove it. */
 export type WatchlistAction = "save" | "remove"
 
 /** A watchlist change in flight: the list shown at once, and what to restore if the call fails. */
@@ -40,7 +41,9 @@ function errorMessage(error: unknown): string | null {
  * True when a car is on the watchlist.
  *
  * @example
- * isOnWatchlist([{ id: 7 }], 7) // true
+ * import { isOnWatchlist } from "@dealer/core/session"
+ *
+ * isOnWatchlist([{ id: 7 }], 7) // => true
  */
 export function isOnWatchlist(entries: ReadonlyArray<WatchlistEntry>, carId: number): boolean {
   return entries.some((entry) => entry.id === carId)
@@ -51,7 +54,9 @@ export function isOnWatchlist(entries: ReadonlyArray<WatchlistEntry>, carId: num
  * available (sold) unless it is already saved, so it can still be removed.
  *
  * @example
- * isWatchlistControlShown({ available: false, saved: true }) // true
+ * import { isWatchlistControlShown } from "@dealer/core/session"
+ *
+ * isWatchlistControlShown({ available: false, saved: true }) // => true
  */
 export function isWatchlistControlShown(car: { readonly available: boolean; readonly saved: boolean }): boolean {
   return car.available || car.saved
@@ -62,7 +67,9 @@ export function isWatchlistControlShown(car: { readonly available: boolean; read
  * any other is saved; the new list shows at once and the call body goes to save-car or remove-car.
  *
  * @example
- * toggleWatchlist([{ id: 7 }], 7, "0412345678").optimistic // []
+ * import { toggleWatchlist } from "@dealer/core/session"
+ *
+ * toggleWatchlist([{ id: 7 }], 7, "0412345678").optimistic // => []
  */
 export function toggleWatchlist(
   entries: ReadonlyArray<WatchlistEntry>,
@@ -83,8 +90,11 @@ export function toggleWatchlist(
  * The toast after a watchlist change (section 8 of document 000).
  *
  * @example
- * watchlistToast("save", "2022 Toyota Hilux", texts)
- * // { title: "Car Saved In Watchlist", body: "2022 Toyota Hilux is now available in your watchlist", actionLabel: "View List" }
+ * import { watchlistToast } from "@dealer/core/session"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * watchlistToast("save", "2022 Toyota Hilux", defaultTexts)
+ * // => { title: "Car Saved In Watchlist", body: "2022 Toyota Hilux is now available in your watchlist", actionLabel: "View List" }
  */
 export function watchlistToast(action: WatchlistAction, carName: string, texts: ToastTexts): WatchlistToast {
   const [title, body] =
@@ -99,8 +109,11 @@ export function watchlistToast(action: WatchlistAction, carName: string, texts: 
  * failure (an unsuccessful answer or a thrown error) restores the list and alerts the error message.
  *
  * @example
- * settleWatchlistToggle(toggle, { success: false, message: "Session expired" }, "Hilux", texts)
- * // { entries: toggle.previous, toast: null, alert: "Session expired" }
+ * import { settleWatchlistToggle } from "@dealer/core/session"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * settleWatchlistToggle(toggle, { success: false, message: "Session expired" }, "Hilux", defaultTexts)
+ * // => { entries: toggle.previous, toast: null, alert: "Session expired" }
  */
 export function settleWatchlistToggle(
   toggle: WatchlistToggle,

@@ -19,6 +19,8 @@ export interface CopyLinkApi {
  * The copy-link view model.
  *
  * @example
+ * import { connectCopyLink } from "@dealer/core/share"
+ *
  * const api = connectCopyLink(snapshot, actor.send)
  * <button disabled={!api.available || api.busy} onClick={api.copy}>{api.label}</button>
  */

@@ -7,8 +7,10 @@ import type { ToastEmitted } from "./toast-notice.ts"
 /** A clipboard write that has not answered by then has failed; the button never stays busy. */
 export const COPY_LINK_TIMEOUT_MS = 15_000
 
+/** The texts the copy-link button and its toast show. */
 export type CopyLinkTexts = Pick<Texts, "shareCopied" | "shareCopyLink" | "shareCopiedToast" | "shareCopyFailed">
 
+/** What the copy-link statechart starts from: the site's URL, the page, the car's name and the texts. */
 export interface CopyLinkMachineInput {
   /** The site's URL; sharing needs it (000 section 5). */
   readonly siteUrl: string | null | undefined
@@ -23,6 +25,7 @@ interface CopyLinkContext extends CopyLinkMachineInput {
   readonly url: string | null
 }
 
+/** Copying the page's link. */
 export type CopyLinkEvent = { readonly type: "COPY" }
 
 /**
@@ -33,6 +36,9 @@ export type CopyLinkEvent = { readonly type: "COPY" }
  * the failure text.
  *
  * @example
+ * import { copyLinkMachine } from "@dealer/core/share"
+ * import { createActor, fromPromise } from "xstate"
+ *
  * const actor = createActor(copyLinkMachine.provide({ actors: { copy: fromPromise(({ input }) => navigator.clipboard.writeText(input.text)) } }), { input })
  * actor.on("toast", ({ toast }) => toasts.show(toast, new Date()))
  */

@@ -10,8 +10,13 @@ export const COPY_TOAST_MS = 3_000
  * The copy-link button's text at `now`: 'Copied' within 1.5 s of the last copy, else its label.
  *
  * @example
- * copyLinkLabel(new Date("2026-01-01T00:00:00.000Z"), new Date("2026-01-01T00:00:01.499Z"), texts) // "Copied"
- * copyLinkLabel(null, now, texts) // "Copy Link"
+ * import { copyLinkLabel } from "@dealer/core/share"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * copyLinkLabel(new Date("2026-01-01T00:00:00.000Z"), new Date("2026-01-01T00:00:01.499Z"), defaultTexts) // => "Copied"
+ * copyLinkLabel(null, now, defaultTexts) // => "Copy Link"
  */
 export function copyLinkLabel(
   copiedAt: Date | null,
@@ -27,7 +32,10 @@ export function copyLinkLabel(
  * The toast after copying a car's link: 'Copied {car name} to your clipboard!' for 3 seconds.
  *
  * @example
- * copiedToastMessage("2022 Toyota Hilux SR5", texts) // "Copied 2022 Toyota Hilux SR5 to your clipboard!"
+ * import { copiedToastMessage } from "@dealer/core/share"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * copiedToastMessage("2022 Toyota Hilux SR5", defaultTexts) // => "Copied 2022 Toyota Hilux SR5 to your clipboard!"
  */
 export function copiedToastMessage(carName: string, texts: Pick<Texts, "shareCopiedToast">): string {
   return fillText(texts.shareCopiedToast, { "car name": carName })
@@ -37,7 +45,12 @@ export function copiedToastMessage(carName: string, texts: Pick<Texts, "shareCop
  * The copy toast ready for the toast queue, shown from `now` for 3 seconds.
  *
  * @example
- * copiedToast("2022 Toyota Hilux SR5", now, texts) // { id: "share-copied", message: "Copied 2022 Toyota Hilux SR5 to your clipboard!", durationMs: 3000, ... }
+ * import { copiedToast } from "@dealer/core/share"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * copiedToast("2022 Toyota Hilux SR5", now, defaultTexts) // { id: "share-copied", message: "Copied 2022 Toyota Hilux SR5 to your clipboard!", durationMs: 3000, ... }
  */
 export function copiedToast(carName: string, now: Date, texts: Pick<Texts, "shareCopiedToast">): ToastEntry {
   return { id: "share-copied", message: copiedToastMessage(carName, texts), shownAt: now, durationMs: COPY_TOAST_MS }

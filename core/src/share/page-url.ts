@@ -6,8 +6,10 @@ const collapseSlashes = (text: string) => text.replace(/\/{2,}/g, "/")
  * site URL: without one (missing or blank) the result is null.
  *
  * @example
- * sitePageUrl("https://acme.com.au/", "/cars/2022-toyota-hilux") // "https://acme.com.au/cars/2022-toyota-hilux"
- * sitePageUrl(undefined, "/cars/x") // null
+ * import { sitePageUrl } from "@dealer/core/share"
+ *
+ * sitePageUrl("https://acme.com.au/", "/cars/2022-toyota-hilux") // => "https://acme.com.au/cars/2022-toyota-hilux"
+ * sitePageUrl(undefined, "/cars/x") // => null
  */
 export function sitePageUrl(siteUrl: string | null | undefined, path: string): string | null {
   const site = /^([a-z][a-z0-9+.-]*:\/\/)?(.*)$/is.exec(siteUrl?.trim() ?? "")

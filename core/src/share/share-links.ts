@@ -18,6 +18,7 @@ export interface ShareSubject {
   readonly title: string
 }
 
+/** The site's URL, whether Twitter is hidden, and the share buttons' texts. */
 export interface ShareLinksContext {
   readonly siteUrl: string | null | undefined
   readonly hideTwitter: boolean
@@ -30,7 +31,10 @@ export interface ShareLinksContext {
  * defined, since a link to nowhere cannot be shared.
  *
  * @example
- * shareLinks({ path: "/cars/hilux", title: "2022 Toyota Hilux" }, { siteUrl: "https://acme.com.au/", hideTwitter: true, texts })
+ * import { shareLinks } from "@dealer/core/share"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * shareLinks({ path: "/cars/hilux", title: "2022 Toyota Hilux" }, { siteUrl: "https://acme.com.au/", hideTwitter: true, texts: defaultTexts })
  * // facebook: "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Facme.com.au%2Fcars%2Fhilux", ...
  */
 export function shareLinks(subject: ShareSubject, context: ShareLinksContext): ReadonlyArray<ShareLink> | null {

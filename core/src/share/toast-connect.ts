@@ -23,8 +23,10 @@ export interface ToastApi {
  * The toast view model: the toast to render and the show/dismiss commands.
  *
  * @example
+ * import { connectToasts } from "@dealer/core/share"
+ *
  * const api = connectToasts(snapshot, actor.send)
- * api.toast?.message // "Copied 2022 Toyota Hilux to your clipboard!"
+ * api.toast?.message // => "Copied 2022 Toyota Hilux to your clipboard!"
  */
 export function connectToasts(
   snapshot: SnapshotFrom<typeof toastMachine>,

@@ -2,10 +2,12 @@ import { assign, setup } from "xstate"
 import { dismissToast, pushToast } from "./toast-queue.ts"
 import type { ShownToast, ToastNotice } from "./toast-notice.ts"
 
+/** What the toasts receive: a toast to show, or one dismissed. */
 export type ToastEvent =
   | { readonly type: "SHOW"; readonly toast: ToastNotice; readonly at: Date }
   | { readonly type: "DISMISS"; readonly id: string }
 
+/** The toasts on show. */
 export interface ToastMachineContext {
   readonly toasts: ReadonlyArray<ShownToast>
 }
@@ -25,6 +27,9 @@ const shown = (notice: ToastNotice, at: Date): ShownToast => ({
  * copy toast) or when dismissed. The event carries the moment it was shown; the machine reads no clock.
  *
  * @example
+ * import { toastMachine } from "@dealer/core/share"
+ * import { createActor } from "xstate"
+ *
  * const toasts = createActor(toastMachine).start()
  * toasts.send({ type: "SHOW", toast: { id: "share-copied", message: "Copied Hilux to your clipboard!", durationMs: 3000 }, at: new Date() })
  */

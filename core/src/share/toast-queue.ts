@@ -15,7 +15,9 @@ export interface ToastEntry {
  * the id of one on screen replaces it rather than showing twice.
  *
  * @example
- * pushToast([saved], copied) // [copied]
+ * import { pushToast } from "@dealer/core/share"
+ *
+ * pushToast([saved], copied) // => [copied]
  */
 export function pushToast(toasts: ReadonlyArray<ToastEntry>, toast: ToastEntry): ReadonlyArray<ToastEntry> {
   return [toast, ...toasts.filter((shown) => shown.id !== toast.id)].slice(0, TOAST_LIMIT)
@@ -25,7 +27,9 @@ export function pushToast(toasts: ReadonlyArray<ToastEntry>, toast: ToastEntry):
  * Removes a toast the shopper dismissed.
  *
  * @example
- * dismissToast([copied], copied.id) // []
+ * import { dismissToast } from "@dealer/core/share"
+ *
+ * dismissToast([copied], copied.id) // => []
  */
 export function dismissToast(toasts: ReadonlyArray<ToastEntry>, id: string): ReadonlyArray<ToastEntry> {
   return toasts.filter((toast) => toast.id !== id)
@@ -35,7 +39,9 @@ export function dismissToast(toasts: ReadonlyArray<ToastEntry>, id: string): Rea
  * The toasts still on screen at `now`; each leaves once its duration has passed.
  *
  * @example
- * visibleToasts([{ ...copied, shownAt: t0, durationMs: 3000 }], addMilliseconds(t0, 3000)) // []
+ * import { visibleToasts } from "@dealer/core/share"
+ *
+ * visibleToasts([{ ...copied, shownAt: t0, durationMs: 3000 }], addMilliseconds(t0, 3000)) // => []
  */
 export function visibleToasts(toasts: ReadonlyArray<ToastEntry>, now: Date): ReadonlyArray<ToastEntry> {
   return toasts.filter((toast) => now.getTime() - toast.shownAt.getTime() < toast.durationMs)

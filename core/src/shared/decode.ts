@@ -19,6 +19,9 @@ const formatIssue = /* @__PURE__ */ SchemaIssue.makeFormatterDefault()
  * Decodes unknown input with a schema, reporting every failing field path.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { Car } from "@dealer/core/stock"
+ *
  * const car = decodeOrThrow(Car, row, "car row 12")
  */
 export function decodeOrThrow<S extends Schema.Decoder<unknown>>(
@@ -35,6 +38,9 @@ export function decodeOrThrow<S extends Schema.Decoder<unknown>>(
  * Decodes unknown input with a schema into a `Result` whose failure is a readable `DecodeError`.
  *
  * @example
+ * import { decodeResult } from "@dealer/core/shared"
+ * import { TenantConfig } from "@dealer/core/tenant"
+ *
  * const result = decodeResult(TenantConfig, json, "tenant acme")
  */
 export function decodeResult<S extends Schema.Decoder<unknown>>(

@@ -6,6 +6,8 @@ import * as SchemaTransformation from "effect/SchemaTransformation"
  * Upstream systems add statuses and types without notice; a page must not crash on them.
  *
  * @example
+ * import { OpenLiteral } from "@dealer/core/shared"
+ *
  * const CarStatus = OpenLiteral(["in_stock", "coming_soon", "sold"])
  * // "on_hold" decodes to "other"
  */

@@ -7,8 +7,10 @@ export const TRUNCATION_ELLIPSIS = "..."
  * is dropped so no text ends in " ...".
  *
  * @example
- * truncateText("Haggle-free drive-away pricing", 12) // "Haggle-free..."
- * truncateText("Omoda 5", 75) // "Omoda 5"
+ * import { truncateText } from "@dealer/core/shared"
+ *
+ * truncateText("Haggle-free drive-away pricing", 12) // => "Haggle-free..."
+ * truncateText("Omoda 5", 75) // => "Omoda 5"
  */
 export function truncateText(text: string, maxLength: number): string {
   if (!Number.isInteger(maxLength) || maxLength < 0) {

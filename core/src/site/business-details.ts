@@ -11,6 +11,9 @@ const EmailAddress = /* @__PURE__ */ Schema.String.check(/* @__PURE__ */ Schema.
  * location's own (`dealer_license_number`, `motor_vehicle_repairer`).
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { BusinessDetails } from "@dealer/core/site"
+ *
  * decodeOrThrow(BusinessDetails, { legal_name: "Coastal Kia Pty Ltd", abn: "12 345 678 901" }, "business")
  */
 export const BusinessDetails = /* @__PURE__ */ Schema.Struct({
@@ -26,7 +29,9 @@ export type BusinessDetails = typeof BusinessDetails.Type
  * An ABN as it is printed: 2-3-3-3 digits.
  *
  * @example
- * formatAbn("12345678901") // "12 345 678 901"
+ * import { formatAbn } from "@dealer/core/site"
+ *
+ * formatAbn("12345678901") // => "12 345 678 901"
  */
 export function formatAbn(abn: string): string {
   const digits = abn.replace(/\D/g, "")

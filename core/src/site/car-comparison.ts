@@ -13,8 +13,10 @@ import { fillText, type Texts } from "../tenant/texts.ts"
 
 /** The compare page shows at least two cars and at most four side by side. */
 export const COMPARE_MIN_CARS = 2
+/** The most cars the comparison page compares at once. */
 export const COMPARE_MAX_CARS = 4
 
+/** A compared car's column: its title, image, price and link. */
 export interface ComparedCarColumn {
   readonly id: number
   readonly title: string
@@ -22,12 +24,14 @@ export interface ComparedCarColumn {
   readonly imageUrl: string | null
 }
 
+/** A compared figure's row: its label and each car's value. */
 export interface ComparisonRow {
   readonly label: string
   /** One value per column, in the columns' order. */
   readonly values: ReadonlyArray<string>
 }
 
+/** The comparison page as shown: a column per car and a row per compared figure. */
 export interface CarComparisonView {
   readonly columns: ReadonlyArray<ComparedCarColumn>
   readonly rows: ReadonlyArray<ComparisonRow>
@@ -38,7 +42,9 @@ export interface CarComparisonView {
  * once, in order, at most four.
  *
  * @example
- * compareCarIds(["12,15", "12", "x"]) // [12, 15]
+ * import { compareCarIds } from "@dealer/core/site"
+ *
+ * compareCarIds(["12,15", "12", "x"]) // => [12, 15]
  */
 export function compareCarIds(values: ReadonlyArray<string>): ReadonlyArray<number> {
   const ids = values
@@ -102,7 +108,12 @@ function repaymentText(car: ComparedCar, finance: FinanceSettings, texts: Compar
  * car does not say.
  *
  * @example
- * carComparison([hilux, ranger], tenant).rows[0] // { label: "Price", values: ["$52,990", "$49,990"] }
+ * import { carComparison } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * carComparison([hilux, ranger], tenant).rows[0] // => { label: "Price", values: ["$52,990", "$49,990"] }
  */
 export function carComparison(
   cars: ReadonlyArray<ComparedCar>,

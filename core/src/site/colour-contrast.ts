@@ -11,8 +11,10 @@ const linearChannel = (byte: number): number => {
  * The relative luminance of a `#rrggbb` colour (WCAG 2.x): 0 for black, 1 for white.
  *
  * @example
- * relativeLuminance("#ffffff") // 1
- * relativeLuminance("#000000") // 0
+ * import { relativeLuminance } from "@dealer/core/site"
+ *
+ * relativeLuminance("#ffffff") // => 1
+ * relativeLuminance("#000000") // => 0
  */
 export function relativeLuminance(colour: HexColour): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour)
@@ -26,7 +28,9 @@ export function relativeLuminance(colour: HexColour): number {
  * white), the same whichever is the text.
  *
  * @example
- * contrastRatio("#000000", "#ffffff") // 21
+ * import { contrastRatio } from "@dealer/core/site"
+ *
+ * contrastRatio("#000000", "#ffffff") // => 21
  * contrastRatio("#ffffff", "#0b57a4") // about 7.1
  */
 export function contrastRatio(foreground: HexColour, background: HexColour): number {
@@ -42,8 +46,10 @@ export function contrastRatio(foreground: HexColour, background: HexColour): num
  * just under a bar never reads as meeting it.
  *
  * @example
- * formatContrast(4.49) // "4.4:1"
- * formatContrast(21) // "21:1"
+ * import { formatContrast } from "@dealer/core/site"
+ *
+ * formatContrast(4.49) // => "4.4:1"
+ * formatContrast(21) // => "21:1"
  */
 export function formatContrast(ratio: number): string {
   return `${Math.floor(ratio * 10 + 1e-12) / 10}:1`

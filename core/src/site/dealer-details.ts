@@ -16,6 +16,11 @@ export interface PhoneView {
  * The locations the frame and the default pages name: the visible ones, one per physical site.
  *
  * @example
+ * import { dealerLocations } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * dealerLocations(tenant.locations).map((location) => location.name)
  */
 export function dealerLocations<L extends Location>(locations: ReadonlyArray<L>): ReadonlyArray<L> {
@@ -26,7 +31,12 @@ export function dealerLocations<L extends Location>(locations: ReadonlyArray<L>)
  * The location that speaks for the dealer: the primary one, else the first listed; null without any.
  *
  * @example
- * primaryLocation(tenant.locations)?.name // "Coastal Kia Southport"
+ * import { primaryLocation } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * primaryLocation(tenant.locations)?.name // => "Coastal Kia Southport"
  */
 export function primaryLocation<L extends Location>(locations: ReadonlyArray<L>): L | null {
   const listed = dealerLocations(locations)
@@ -37,7 +47,9 @@ export function primaryLocation<L extends Location>(locations: ReadonlyArray<L>)
  * A phone number for display and calling.
  *
  * @example
- * phoneView("+61755502021") // { number: "07 5550 2021", telHref: "tel:0755502021" }
+ * import { phoneView } from "@dealer/core/site"
+ *
+ * phoneView("+61755502021") // => { number: "07 5550 2021", telHref: "tel:0755502021" }
  */
 export function phoneView(raw: string): PhoneView {
   return { number: formatPhoneNumber(raw), telHref: phoneTelHref(raw) }
@@ -47,7 +59,9 @@ export function phoneView(raw: string): PhoneView {
  * A location's phone (see `locationPhone`) for display and calling; null when it has none.
  *
  * @example
- * locationPhoneView(location)?.number // "07 5550 2021"
+ * import { locationPhoneView } from "@dealer/core/site"
+ *
+ * locationPhoneView(location)?.number // => "07 5550 2021"
  */
 export function locationPhoneView(location: Pick<Location, "contact_detail" | "phone">): PhoneView | null {
   const raw = locationPhone(location)
@@ -58,8 +72,10 @@ export function locationPhoneView(location: Pick<Location, "contact_detail" | "p
  * An address on one line.
  *
  * @example
+ * import { addressLine } from "@dealer/core/site"
+ *
  * addressLine({ street: "95 Ferry Road", city: "Southport", state: "QLD", postcode: "4215", lat: 0, long: 0 })
- * // "95 Ferry Road, Southport QLD 4215"
+ * // => "95 Ferry Road, Southport QLD 4215"
  */
 export function addressLine(address: Address): string {
   const place = `${address.city} ${address.state} ${address.postcode}`
@@ -71,7 +87,10 @@ export function addressLine(address: Address): string {
  * Who the shopper deals with: the registered name trading as the site's name, or the site's name.
  *
  * @example
- * businessName("Coastal Kia", { legal_name: "Gold Coast Motors Pty Ltd" }, texts) // "Gold Coast Motors Pty Ltd (trading as Coastal Kia)"
+ * import { businessName } from "@dealer/core/site"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * businessName("Coastal Kia", { legal_name: "Gold Coast Motors Pty Ltd" }, defaultTexts) // => "Gold Coast Motors Pty Ltd (trading as Coastal Kia)"
  */
 export function businessName(
   name: string,
@@ -92,7 +111,9 @@ export interface LicenceView {
  * The licences a location shows: its motor dealer licence and its motor vehicle repairer licence.
  *
  * @example
- * locationLicences({ dealer_license_number: "3420931" }) // [{ kind: "dealer", number: "3420931" }]
+ * import { locationLicences } from "@dealer/core/site"
+ *
+ * locationLicences({ dealer_license_number: "3420931" }) // => [{ kind: "dealer", number: "3420931" }]
  */
 export function locationLicences(
   location: Pick<Location, "dealer_license_number" | "motor_vehicle_repairer">

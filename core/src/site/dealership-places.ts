@@ -7,7 +7,12 @@ import type { DealershipPlace } from "../search/geocoder.ts"
  * "Postcode, city or dealership name").
  *
  * @example
- * dealershipPlaces(tenant.locations)[0] // { name: "Coastal Kia Southport", locationId: 21, dealershipId: 201, slug: "coastal-kia-southport", lat: -27.97, lng: 153.4 }
+ * import { dealershipPlaces } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * dealershipPlaces(tenant.locations)[0] // => { name: "Coastal Kia Southport", locationId: 21, dealershipId: 201, slug: "coastal-kia-southport", lat: -27.97, lng: 153.4 }
  */
 export function dealershipPlaces(locations: ReadonlyArray<Location>): ReadonlyArray<DealershipPlace> {
   return visibleLocations(locations).map((location) => ({

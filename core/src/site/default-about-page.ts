@@ -11,7 +11,12 @@ const LOCATIONS_PAGE_PATH = "/dealerships"
  * where its locations are, its business details and licences, and how to reach it.
  *
  * @example
- * defaultAboutPage(tenant).sections[0]?.paragraphs // ["Welcome to Coastal Kia.", "We are an authorised Kia dealer."]
+ * import { defaultAboutPage } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * defaultAboutPage(tenant).sections[0]?.paragraphs // => ["Welcome to Coastal Kia.", "We are an authorised Kia dealer."]
  */
 export function defaultAboutPage(tenant: DefaultPagesTenant): ContentPageView {
   const { texts } = tenant

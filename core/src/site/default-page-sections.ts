@@ -17,7 +17,7 @@ export const ENQUIRY_FORM_PATH = "/contact"
  * A section of a default page; paragraphs left null (a detail the tenant does not give) are dropped.
  *
  * @example
- * pageSection("Finance", ["Repayments are estimates.", null]) // { id: null, heading: "Finance", paragraphs: ["Repayments are estimates."], link: null }
+ * pageSection("Finance", ["Repayments are estimates.", null]) // => { id: null, heading: "Finance", paragraphs: ["Repayments are estimates."], link: null }
  */
 export function pageSection(
   heading: string | null,
@@ -32,7 +32,11 @@ export function pageSection(
  * tenant gives none of them.
  *
  * @example
- * businessSection(tenant)?.paragraphs // ["Gold Coast Motors Pty Ltd (trading as Coastal Kia)", "ABN 12 345 678 901", "Coastal Kia Southport: dealer licence 3420931"]
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * businessSection(tenant)?.paragraphs // => ["Gold Coast Motors Pty Ltd (trading as Coastal Kia)", "ABN 12 345 678 901", "Coastal Kia Southport: dealer licence 3420931"]
  */
 export function businessSection(tenant: DefaultPagesTenant): ContentSectionView | null {
   const { texts, business } = tenant
@@ -54,7 +58,11 @@ export function businessSection(tenant: DefaultPagesTenant): ContentSectionView 
  * location's phone, and a link to the enquiry form.
  *
  * @example
- * contactLines(tenant, { email: true }) // ["Email: privacy@coastal-kia.example", "Phone: 07 5550 2021"]
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * contactLines(tenant, { email: true }) // => ["Email: privacy@coastal-kia.example", "Phone: 07 5550 2021"]
  */
 export function contactLines(tenant: DefaultPagesTenant, options: { readonly email: boolean }): ReadonlyArray<string | null> {
   const { texts } = tenant

@@ -16,8 +16,13 @@ function sendsLeadsToCrm(delivery: DefaultPagesTenant["lead_delivery"]): boolean
  * offers only where the shopper opted in), and how to see, correct or delete it.
  *
  * @example
+ * import { defaultPrivacyPage } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * defaultPrivacyPage(tenant).sections.map((section) => section.heading)
- * // [null, "What we collect", "Who receives your enquiry", "How we use and keep it", "Seeing, correcting or deleting your details", "Business details"]
+ * // => [null, "What we collect", "Who receives your enquiry", "How we use and keep it", "Seeing, correcting or deleting your details", "Business details"]
  */
 export function defaultPrivacyPage(tenant: DefaultPagesTenant): ContentPageView {
   const { texts } = tenant

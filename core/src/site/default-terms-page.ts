@@ -13,7 +13,12 @@ import { businessSection, contactLines, enquiryLink, pageSection, type DefaultPa
  * business details and licences, and the payment logos where the tenant shows them.
  *
  * @example
- * defaultTermsPage(tenant).sections[0]?.paragraphs // ["These terms apply when you use the Coastal Kia website. By using it, you agree to them."]
+ * import { defaultTermsPage } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * defaultTermsPage(tenant).sections[0]?.paragraphs // => ["These terms apply when you use the Coastal Kia website. By using it, you agree to them."]
  */
 export function defaultTermsPage(tenant: DefaultPagesTenant): ContentPageView {
   const { texts, stock } = tenant

@@ -18,7 +18,7 @@ const isContentPath = (href: string) => CONTENT_PATHS.has(href) || href.startsWi
  * other sites, stay.
  *
  * @example
- * withExistingContent([{ href: "/about-us", label: "About Us", current: false }], []) // []
+ * withExistingContent([{ href: "/about-us", label: "About Us", current: false }], []) // => []
  */
 export function withExistingContent(
   links: ReadonlyArray<SiteNavLink>,

@@ -17,12 +17,14 @@ export interface GroupBrandTileView {
   readonly monogram: string
 }
 
+/** A section of a dealer group's brands page: its heading and brands. */
 export interface GroupBrandSectionView {
   readonly kind: GroupBrandKind
   readonly label: string
   readonly tiles: ReadonlyArray<GroupBrandTileView>
 }
 
+/** A dealer group's brands page as shown: its sections. */
 export interface GroupBrandsPageView {
   readonly title: string
   readonly sections: ReadonlyArray<GroupBrandSectionView>
@@ -35,6 +37,7 @@ export interface GroupClaimsView {
   readonly claims: ReadonlyArray<GroupSiteClaim>
 }
 
+/** A brand's overview on a dealer group's site: its logo, text and links. */
 export interface BrandOverviewView {
   readonly title: string
   readonly tile: GroupBrandTileView
@@ -63,7 +66,9 @@ const monogram = (title: string) =>
  * A brand tile as the mega-menu and /brands show it.
  *
  * @example
- * groupBrandTile({ title: "Kia", slug: "kia", logo_src: "", kind: "car" }).href // "/kia/overview"
+ * import { groupBrandTile } from "@dealer/core/site"
+ *
+ * groupBrandTile({ title: "Kia", slug: "kia", logo_src: "", kind: "car" }).href // => "/kia/overview"
  */
 export function groupBrandTile(brand: Pick<GroupBrand, "title" | "slug" | "logo_src">): GroupBrandTileView {
   const href = brandTileHref(brand)
@@ -80,7 +85,9 @@ export function groupBrandTile(brand: Pick<GroupBrand, "title" | "slug" | "logo_
  * The group claims block, or `null` on a tenant that does not make them.
  *
  * @example
- * groupClaimsView(metroMotorGroup)?.claims[0] // { figure: "50+", label: "Locations" }
+ * import { groupClaimsView } from "@dealer/core/site"
+ *
+ * groupClaimsView(metroMotorGroup)?.claims[0] // => { figure: "50+", label: "Locations" }
  */
 export function groupClaimsView(tenant: Pick<Tenant, "name" | "promotions" | "texts">): GroupClaimsView | null {
   if (!tenant.promotions.group_site_claims) return null
@@ -101,7 +108,9 @@ const sectionLabel = (kind: GroupBrandKind, texts: Texts) =>
  * sections are left out.
  *
  * @example
- * groupBrandsPage(metroMotorGroup).sections.map((section) => section.kind) // ["car", "truck", "group"]
+ * import { groupBrandsPage } from "@dealer/core/site"
+ *
+ * groupBrandsPage(metroMotorGroup).sections.map((section) => section.kind) // => ["car", "truck", "group"]
  */
 export function groupBrandsPage(tenant: GroupTenant): GroupBrandsPageView {
   const sections = GROUP_BRAND_KINDS.map((kind) => ({
@@ -119,7 +128,9 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * there: the brand's tile, the group's sales locations that sell its make, and a link to its stock.
  *
  * @example
- * brandOverview(metroMotorGroup, "kia")?.stockLink.href // "/search/kia"
+ * import { brandOverview } from "@dealer/core/site"
+ *
+ * brandOverview(metroMotorGroup, "kia")?.stockLink.href // => "/search/kia"
  */
 export function brandOverview(tenant: GroupTenant, brandSlug: string): BrandOverviewView | null {
   const target = `/${encodeURIComponent(brandSlug.trim())}/overview`.toLowerCase()

@@ -2,6 +2,7 @@ import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { groupClaimsView, type GroupClaimsView } from "./group-brands.ts"
 import type { GroupFixedPage } from "./settings.ts"
 
+/** A dealer group's fixed page as shown: its title, heading and head tags. */
 export interface GroupFixedPageView {
   readonly title: string
   readonly paragraphs: ReadonlyArray<string>
@@ -14,8 +15,10 @@ export interface GroupFixedPageView {
  * on a tenant that does not serve that page.
  *
  * @example
- * groupFixedPage(metroMotorGroup, "/twg-cars")?.title // "TWG Cars"
- * groupFixedPage(coastalKia, "/twg-cars") // null
+ * import { groupFixedPage } from "@dealer/core/site"
+ *
+ * groupFixedPage(metroMotorGroup, "/twg-cars")?.title // => "TWG Cars"
+ * groupFixedPage(coastalKia, "/twg-cars") // => null
  */
 export function groupFixedPage(
   tenant: Pick<Tenant, "name" | "site" | "promotions" | "texts">,

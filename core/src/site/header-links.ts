@@ -16,6 +16,7 @@ export const HEADER_LINKS = [
   "compare",
   "watchlist"
 ] as const
+/** One of the links the site's header may show. */
 export type HeaderLinkKey = (typeof HEADER_LINKS)[number]
 
 /** The header of a tenant that lists none: what a shopper comes to a dealer for. */
@@ -28,6 +29,7 @@ export const DEFAULT_HEADER_LINKS: ReadonlyArray<HeaderLinkKey> = [
   "contact"
 ]
 
+/** The texts of the site header's links. */
 export type HeaderLinkTexts = Pick<
   Texts,
   | "frameNavStock"
@@ -56,8 +58,11 @@ export interface HeaderLinkTargets {
  * page at `pathname`.
  *
  * @example
- * headerLinks(["stock", "finance"], { finance: "/finance-enquiry", service: "/contact" }, texts, "/").map((link) => link.href)
- * // ["/search/new-used-and-demo-cars", "/finance-enquiry"]
+ * import { headerLinks } from "@dealer/core/site"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * headerLinks(["stock", "finance"], { finance: "/finance-enquiry", service: "/contact" }, defaultTexts, "/").map((link) => link.href)
+ * // => ["/search/new-used-and-demo-cars", "/finance-enquiry"]
  */
 export function headerLinks(
   keys: ReadonlyArray<HeaderLinkKey>,

@@ -17,8 +17,10 @@ export type HeaderMenuEvent =
  * a mouse click on a dropdown the hover just opened keeps it open rather than shutting it.
  *
  * @example
- * headerMenuTransition(null, { type: "TOGGLE", menu: "brands" }, "click") // "brands"
- * headerMenuTransition(null, { type: "POINTER_ENTER", menu: "brands" }, "click") // null
+ * import { headerMenuTransition } from "@dealer/core/site"
+ *
+ * headerMenuTransition(null, { type: "TOGGLE", menu: "brands" }, "click") // => "brands"
+ * headerMenuTransition(null, { type: "POINTER_ENTER", menu: "brands" }, "click") // => null
  */
 export function headerMenuTransition(open: string | null, event: HeaderMenuEvent, openOn: MenuOpenOn): string | null {
   switch (event.type) {
@@ -41,7 +43,9 @@ export const DROPDOWN_OPEN_MARKER = "dropdown-open"
  * The header's class names for the open dropdown.
  *
  * @example
- * headerClassNames("brands") // ["site-header", "dropdown-open"]
+ * import { headerClassNames } from "@dealer/core/site"
+ *
+ * headerClassNames("brands") // => ["site-header", "dropdown-open"]
  */
 export function headerClassNames(open: string | null): ReadonlyArray<string> {
   return open === null ? ["site-header"] : ["site-header", DROPDOWN_OPEN_MARKER]
@@ -54,8 +58,10 @@ export type SiteMenuEvent = { readonly type: "TOGGLE" } | { readonly type: "CLOS
  * Whether the small screen's menu is open after `event`.
  *
  * @example
- * siteMenuTransition(false, { type: "TOGGLE" }) // true
- * siteMenuTransition(true, { type: "CLOSE" }) // false
+ * import { siteMenuTransition } from "@dealer/core/site"
+ *
+ * siteMenuTransition(false, { type: "TOGGLE" }) // => true
+ * siteMenuTransition(true, { type: "CLOSE" }) // => false
  */
 export function siteMenuTransition(open: boolean, event: SiteMenuEvent): boolean {
   return event.type === "TOGGLE" ? !open : false

@@ -16,7 +16,10 @@ export interface HeroView {
  * tenant's texts ("Find your next car at {name}", a link to the stock search).
  *
  * @example
- * heroView({ type: "hero", enabled: true, image_alt: "" }, "/heroes/road.svg", "Coastal Kia", texts).image?.src // "/heroes/road.svg"
+ * import { heroView } from "@dealer/core/site"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * heroView({ type: "hero", enabled: true, image_alt: "" }, "/heroes/road.svg", "Coastal Kia", defaultTexts).image?.src // => "/heroes/road.svg"
  */
 export function heroView(
   section: typeof HeroSection.Type,

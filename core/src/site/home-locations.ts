@@ -24,6 +24,7 @@ export interface HomeLocationView {
   readonly directions: { readonly href: string; readonly label: string }
 }
 
+/** The home page's locations section as shown: its heading and locations. */
 export interface HomeLocationsView {
   /** `N Big Locations`, or `Find Us Here` for one. */
   readonly heading: string
@@ -38,6 +39,7 @@ export interface HomeReviewView {
   readonly link: { readonly href: string; readonly label: string }
 }
 
+/** The home page's reviews section as shown: its heading and reviews. */
 export interface HomeReviewsView {
   readonly heading: string
   readonly locations: ReadonlyArray<HomeReviewView>
@@ -54,7 +56,13 @@ type HomeLocationsTenant = Pick<
  * first), whether it is open now, a tap-to-call number and directions. Null when none is left.
  *
  * @example
- * homeLocationsView(tenant, ["sales"], now)?.locations[0]?.today?.text // "Today: 8:30am - 5:30pm"
+ * import { homeLocationsView } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * homeLocationsView(tenant, ["sales"], now)?.locations[0]?.today?.text // => "Today: 8:30am - 5:30pm"
  */
 export function homeLocationsView(
   tenant: HomeLocationsTenant,
@@ -106,7 +114,12 @@ export function homeLocationsView(
  * page's reviews. Null when no location's rating shows.
  *
  * @example
- * homeReviewsView(tenant)?.locations[0]?.rating.countText // "(128)"
+ * import { homeReviewsView } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * homeReviewsView(tenant)?.locations[0]?.rating.countText // => "(128)"
  */
 export function homeReviewsView(tenant: HomeLocationsTenant): HomeReviewsView | null {
   const rated = locationListView(tenant, LOCATION_DETAIL_PATH).cards.flatMap((card) =>

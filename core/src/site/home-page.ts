@@ -74,7 +74,9 @@ export interface HomeStockRequest {
  * (the offers section searches none when no car carries a tag).
  *
  * @example
- * homeStockRequests(sections, ["Drive Away"]).map((request) => request.key) // ["featured_stock-3", "offers-5"]
+ * import { homeStockRequests } from "@dealer/core/site"
+ *
+ * homeStockRequests(sections, ["Drive Away"]).map((request) => request.key) // => ["featured_stock-3", "offers-5"]
  */
 export function homeStockRequests(
   sections: ReadonlyArray<ShownHomeSection>,
@@ -200,6 +202,12 @@ function sectionView(section: ShownHomeSection, input: HomePageInput, state: Pag
  * and a car shows in one row only (the first that picks it).
  *
  * @example
+ * import { homePageView, shownHomeSections } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * homePageView({ tenant, sections: shownHomeSections(tenant.home.sections), now, themeHeroImage: null, overview, hits })
  *   .sections.map((section) => section.type) // ["promo_slider", "quick_search", "featured_stock", ...]
  */

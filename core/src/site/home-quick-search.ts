@@ -12,6 +12,7 @@ import type { Tenant } from "../tenant/resolve-tenant.ts"
 import { fillText, type Texts } from "../tenant/texts.ts"
 import type { QuickSearchField } from "./home-sections.ts"
 
+/** An option of a quick search field on the home page. */
 export interface QuickSearchOption {
   readonly value: string
   readonly label: string
@@ -69,8 +70,11 @@ const choice = (label: string, count: number, texts: Pick<Texts, "searchFacetCho
  * longest make it starts with), makes and models in alphabetical order.
  *
  * @example
- * quickSearchModelGroups([{ label: "Kia", value: "Kia", count: 3 }], [{ label: "Kia Sportage", value: "Kia Sportage", count: 3 }], texts)
- * // [{ make: "Kia", options: [{ value: "Sportage", label: "Sportage (3)" }] }]
+ * import { quickSearchModelGroups } from "@dealer/core/site"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * quickSearchModelGroups([{ label: "Kia", value: "Kia", count: 3 }], [{ label: "Kia Sportage", value: "Kia Sportage", count: 3 }], defaultTexts)
+ * // => [{ make: "Kia", options: [{ value: "Sportage", label: "Sportage (3)" }] }]
  */
 export function quickSearchModelGroups(
   makes: ReadonlyArray<FacetItem>,
@@ -107,7 +111,12 @@ const select = (name: string, label: string, options: ReadonlyArray<QuickSearchO
  * `overview` is a search of every car with `QUICK_SEARCH_FACETS` counted.
  *
  * @example
- * quickSearchView(tenant, ["keyword", "make"], overview, null).countText // "Show Me 110 cars"
+ * import { quickSearchView } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * quickSearchView(tenant, ["keyword", "make"], overview, null).countText // => "Show Me 110 cars"
  */
 export function quickSearchView(
   tenant: QuickSearchTenant,
@@ -179,7 +188,9 @@ const amount = (value: string | null | undefined) => {
  * sent (a reversed price pair put in order). The live count asks the search API for it.
  *
  * @example
- * quickSearchQuery({ make: "Kia", price_max: "30000" }) // { ...emptyStockQuery, filters: { make: ["Kia"] }, ranges: { price: { min: null, max: 30000 } } }
+ * import { quickSearchQuery } from "@dealer/core/site"
+ *
+ * quickSearchQuery({ make: "Kia", price_max: "30000" }) // => { ...emptyStockQuery, filters: { make: ["Kia"] }, ranges: { price: { min: null, max: 30000 } } }
  */
 export function quickSearchQuery(values: QuickSearchValues): StockQuery {
   const filters: Partial<Record<"make" | "model" | "car_type", ReadonlyArray<string>>> = {}
@@ -216,7 +227,12 @@ const VEHICLE_WORD_KEYS = [
  * of stock and the tenant's word for each kind.
  *
  * @example
- * quickSearchCountWords(tenant).template // "Show Me {count} {vehicles}"
+ * import { quickSearchCountWords } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * quickSearchCountWords(tenant).template // => "Show Me {count} {vehicles}"
  */
 export function quickSearchCountWords(tenant: Pick<Tenant, "texts" | "search">): QuickSearchCountWords {
   const vehicles = Object.fromEntries(VEHICLE_WORD_KEYS.map((key) => [key, tenant.texts[key]])) as unknown as VehicleWordTexts
@@ -228,7 +244,12 @@ export function quickSearchCountWords(tenant: Pick<Tenant, "texts" | "search">):
  * (section 4, "Count"), the vehicles named by their kind ("Show Me 12 caravans").
  *
  * @example
- * quickSearchCountText(quickSearchCountWords(tenant), { total: 12, facets }, query) // "Show Me 12 cars"
+ * import { quickSearchCountText, quickSearchCountWords } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * quickSearchCountText(quickSearchCountWords(tenant), { total: 12, facets }, query) // => "Show Me 12 cars"
  */
 export function quickSearchCountText(
   words: QuickSearchCountWords,

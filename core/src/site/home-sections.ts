@@ -5,6 +5,7 @@ import { withDefault } from "../shared/with-default.ts"
 
 /** The fields a quick search may offer, in the order it shows them. */
 export const QUICK_SEARCH_FIELDS = ["keyword", "make", "model", "price", "condition"] as const
+/** A field the home page's quick search may show. */
 export type QuickSearchField = (typeof QUICK_SEARCH_FIELDS)[number]
 
 /** How many cars a stock section shows at most. */
@@ -100,6 +101,7 @@ export const HomeSection = /* @__PURE__ */ Schema.Union([
   LocationsSection
 ])
 export type HomeSection = typeof HomeSection.Type
+/** The type of a home page section (hero, quick search, featured stock, ...). */
 export type HomeSectionType = HomeSection["type"]
 
 /**
@@ -128,6 +130,9 @@ export const DEFAULT_HOME_SECTIONS: ReadonlyArray<typeof HomeSection.Encoded> = 
  * default whole; a section listed with `enabled: false` stays in the file but not on the page.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { HomeSettings } from "@dealer/core/site"
+ *
  * decodeOrThrow(HomeSettings, { sections: [{ type: "hero", heading: "Caravans for every road" }, { type: "quick_search" }] }, "home")
  */
 export const HomeSettings = /* @__PURE__ */ Schema.Struct({
@@ -143,8 +148,10 @@ export type ShownHomeSection = HomeSection & { readonly key: string }
  * (a tenant may list a type twice, e.g. featured caravans and featured motorcycles).
  *
  * @example
+ * import { shownHomeSections } from "@dealer/core/site"
+ *
  * shownHomeSections([{ type: "hero", enabled: false, ... }, { type: "quick_search", enabled: true, ... }]).map((s) => s.key)
- * // ["quick_search-1"]
+ * // => ["quick_search-1"]
  */
 export function shownHomeSections(sections: ReadonlyArray<HomeSection>): ReadonlyArray<ShownHomeSection> {
   return sections.flatMap((entry, index) => (entry.enabled ? [{ ...entry, key: `${entry.type}-${index}` }] : []))

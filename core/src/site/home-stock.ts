@@ -18,7 +18,9 @@ const filtersOf = (filters: HomeStockFilters): FacetSelections => {
  * first (the dealer's own ranking, then complete, buyable listings).
  *
  * @example
- * featuredStockQuery({ item_type: ["caravan"] }).filters // { item_type: ["caravan"], status: ["in_stock"] }
+ * import { featuredStockQuery } from "@dealer/core/site"
+ *
+ * featuredStockQuery({ item_type: ["caravan"] }).filters // => { item_type: ["caravan"], status: ["in_stock"] }
  */
 export function featuredStockQuery(filters: HomeStockFilters): StockQuery {
   return { ...emptyStockQuery, filters: filtersOf(filters), sortBy: "relevance" }
@@ -28,7 +30,9 @@ export function featuredStockQuery(filters: HomeStockFilters): StockQuery {
  * The search behind a new arrivals section: in-stock cars its filters pick, latest listed first.
  *
  * @example
- * newArrivalsQuery({}).sortBy // "latest"
+ * import { newArrivalsQuery } from "@dealer/core/site"
+ *
+ * newArrivalsQuery({}).sortBy // => "latest"
  */
 export function newArrivalsQuery(filters: HomeStockFilters): StockQuery {
   return { ...emptyStockQuery, filters: filtersOf(filters), sortBy: "latest" }
@@ -39,7 +43,9 @@ export function newArrivalsQuery(filters: HomeStockFilters): StockQuery {
  * tags (those /special-offers lists); `null` when no car carries one, so the section shows nothing.
  *
  * @example
- * offersStockQuery(["Drive Away", "Demo Special"])?.filters.tag // ["Drive Away", "Demo Special"]
+ * import { offersStockQuery } from "@dealer/core/site"
+ *
+ * offersStockQuery(["Drive Away", "Demo Special"])?.filters.tag // => ["Drive Away", "Demo Special"]
  */
 export function offersStockQuery(tags: ReadonlyArray<string>): StockQuery | null {
   return tags.length === 0 ? null : { ...emptyStockQuery, filters: { tag: [...tags], ...IN_STOCK } }
@@ -50,7 +56,9 @@ export function offersStockQuery(tags: ReadonlyArray<string>): StockQuery | null
  * lists), or /special-offers for the offers row.
  *
  * @example
- * stockSectionHref("featured_stock", featuredStockQuery({ make: ["Kia"] })) // "/search/new-used-and-demo-cars?make=Kia"
+ * import { featuredStockQuery, stockSectionHref } from "@dealer/core/site"
+ *
+ * stockSectionHref("featured_stock", featuredStockQuery({ make: ["Kia"] })) // => "/search/new-used-and-demo-cars?make=Kia"
  */
 export function stockSectionHref(kind: "featured_stock" | "new_arrivals" | "offers", query: StockQuery): string {
   if (kind === "offers") return SPECIAL_OFFERS_PATH
@@ -78,6 +86,8 @@ const photosFirst = <C extends ShownCar>(cars: ReadonlyArray<C>) => [
  * `limit`.
  *
  * @example
+ * import { pickFeaturedCars } from "@dealer/core/site"
+ *
  * pickFeaturedCars(hits, 4).length // 4 when at least four hits are in stock, free and priced
  */
 export function pickFeaturedCars<C extends ShownCar & Pick<Car, "price" | "offer_price">>(
@@ -97,6 +107,8 @@ const listedAt = (car: Pick<Car, "created_at">) => {
  * car whose date cannot be read last), those with a photo first, at most `limit`.
  *
  * @example
+ * import { pickNewArrivals } from "@dealer/core/site"
+ *
  * pickNewArrivals(hits, 4).map((car) => car.created_at) // newest first
  */
 export function pickNewArrivals<C extends ShownCar & Pick<Car, "id" | "created_at">>(

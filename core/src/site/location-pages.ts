@@ -146,7 +146,12 @@ const listedLocations = (tenant: LocationPagesTenant) => uniqueAddressLocations(
  * the sales locations. Each card links to `{detailPath}/{slug}`.
  *
  * @example
- * locationListView(tenant, "/locations").heading // "8 Big Locations"
+ * import { locationListView } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * locationListView(tenant, "/locations").heading // => "8 Big Locations"
  */
 export function locationListView(tenant: LocationPagesTenant, detailPath: string): LocationListView {
   const locations = listedLocations(tenant)
@@ -181,8 +186,14 @@ const present = (value: string | null | undefined): string | null => (value?.tri
  * the reviews rated at least the minimum, at most 12). Null when no visible location has the slug.
  *
  * @example
+ * import { locationDetailView } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * locationDetailView(tenant, "coastal-kia-southport", now, "/locations")?.holidayHours?.rows[0]
- * // { date: "2026-12-24", dateLabel: "Thu 24 Dec 2026", hours: "10:00am - 2:00pm", closed: false }
+ * // => { date: "2026-12-24", dateLabel: "Thu 24 Dec 2026", hours: "10:00am - 2:00pm", closed: false }
  */
 export function locationDetailView(
   tenant: LocationPagesTenant,

@@ -1,5 +1,6 @@
 import { fillText, type Texts } from "../tenant/texts.ts"
 
+/** The texts the dealer locator's outcome shows. */
 export type LocatorOutcomeTexts = Pick<Texts, "locatorPostcodeNotFound" | "locatorNoDealerships" | "locatorResultsHeading">
 
 /** What the dealer locator page says above its results. */
@@ -17,15 +18,16 @@ export interface LocatorOutcome {
  *
  * @example
  * import { locatorOutcome } from "@dealer/core"
+ *
  * const texts = {
  *   locatorPostcodeNotFound: "Invalid postcode",
  *   locatorNoDealerships: "No dealerships found near {place}",
  *   locatorResultsHeading: "Dealerships near {place}"
  * }
  * locatorOutcome({ text: "4000", placeFound: true, placeLabel: "Brisbane QLD 4000", resultGroups: 2 }, texts)
- * // { heading: "Dealerships near Brisbane QLD 4000", message: null }
+ * // => { heading: "Dealerships near Brisbane QLD 4000", message: null }
  * locatorOutcome({ text: "9999", placeFound: false, placeLabel: "9999", resultGroups: 0 }, texts)
- * // { heading: null, message: "Invalid postcode" }
+ * // => { heading: null, message: "Invalid postcode" }
  */
 export function locatorOutcome(
   search: {

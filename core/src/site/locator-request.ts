@@ -27,8 +27,10 @@ const coordinate = (raw: string | null, limit: number): number | null => {
  * 50 km), and the point only when both coordinates are valid.
  *
  * @example
+ * import { locatorRequest } from "@dealer/core/site"
+ *
  * locatorRequest(new URLSearchParams("q=Brisbane+QLD+4000&radius=25&lat=-27.47&lng=153.02"))
- * // { text: "Brisbane QLD 4000", radiusKm: 25, point: { lat: -27.47, long: 153.02 } }
+ * // => { text: "Brisbane QLD 4000", radiusKm: 25, point: { lat: -27.47, long: 153.02 } }
  */
 export function locatorRequest(params: ParamsReader): LocatorRequest {
   const lat = coordinate(params.get("lat"), 90)

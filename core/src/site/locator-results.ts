@@ -28,6 +28,7 @@ export interface LocatorResultGroup {
   readonly results: ReadonlyArray<LocatorResultView>
 }
 
+/** The texts the dealer locator's results show, their opening hours included. */
 export type LocatorResultsTexts = WeeklyHoursTexts &
   Pick<
     Texts,
@@ -64,8 +65,10 @@ const groupOf = (type: LocationType): LocationType => (TYPE_ORDER.includes(type)
  * query never widens or narrows the search to something the picker cannot show.
  *
  * @example
- * locatorRadius("100") // 100
- * locatorRadius("7") // 50
+ * import { locatorRadius } from "@dealer/core/site"
+ *
+ * locatorRadius("100") // => 100
+ * locatorRadius("7") // => 50
  */
 export function locatorRadius(raw: string | null | undefined): number {
   const km = Number(raw)
@@ -78,6 +81,11 @@ export function locatorRadius(raw: string | null | undefined): number {
  * first within a group, each with its distance, address, phone and opening hours.
  *
  * @example
+ * import { locatorResultGroups } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * locatorResultGroups(tenant.locations, { lat: -27.47, long: 153.02 }, 50, tenant.locator, tenant.texts)[0]
  * // { type: "sales", heading: "Sales", results: [{ name: "Metro Mazda Aspley", distanceText: "12 km away", … }] }
  */

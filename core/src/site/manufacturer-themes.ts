@@ -14,7 +14,9 @@ const TREBUCHET = '"Trebuchet MS", "Segoe UI", "DejaVu Sans", sans-serif'
  * tenant's own theme overrides it field by field.
  *
  * @example
- * MANUFACTURER_THEMES["kia"]?.colours?.brand // "#05141f"
+ * import { MANUFACTURER_THEMES } from "@dealer/core/site"
+ *
+ * MANUFACTURER_THEMES["kia"]?.colours?.brand // => "#05141f"
  */
 export const MANUFACTURER_THEMES: Readonly<Record<string, Theme>> = {
   // Midnight black and white, square corners.
@@ -210,8 +212,10 @@ export const MANUFACTURER_THEMES: Readonly<Record<string, Theme>> = {
  * tenant that is no franchise.
  *
  * @example
- * manufacturerTheme("Kia")?.radius // 0
- * manufacturerTheme(null) // null
+ * import { manufacturerTheme } from "@dealer/core/site"
+ *
+ * manufacturerTheme("Kia")?.radius // => 0
+ * manufacturerTheme(null) // => null
  */
 export function manufacturerTheme(make: string | null | undefined): Theme | null {
   if (!make) return null

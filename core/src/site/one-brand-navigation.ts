@@ -48,6 +48,7 @@ const GROUP_PAGE_PATHS = {
   privacy: "/privacy-policy"
 } as const
 
+/** The texts of a one-brand site's navigation. */
 export type OneBrandTexts = Pick<
   Texts,
   | "navHome"
@@ -79,6 +80,7 @@ export type OneBrandTexts = Pick<
   | "footerGroupPrivacy"
 >
 
+/** A one-brand site's navigation as shown: its menus and links. */
 export interface OneBrandNavigation {
   readonly navigation: ReadonlyArray<SiteNavLink>
   readonly footerGroups: ReadonlyArray<SiteNavGroup>
@@ -90,8 +92,14 @@ export interface OneBrandNavigation {
  * Tools, Service & Parts and the dealer group's pages.
  *
  * @example
- * oneBrandNavigation({ pathname: "/", make: "Nissan", models, settings, texts }).navigation.map((item) => item.label)
- * // ["Home", "Models", "Stock", "Finance", "Service & Parts", "Company"]
+ * import { oneBrandNavigation } from "@dealer/core/site"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().site
+ *
+ * oneBrandNavigation({ pathname: "/", make: "Nissan", models, settings, texts: defaultTexts }).navigation.map((item) => item.label)
+ * // => ["Home", "Models", "Stock", "Finance", "Service & Parts", "Company"]
  */
 export function oneBrandNavigation(input: {
   readonly pathname: string

@@ -5,9 +5,10 @@
  *
  * @example
  * import { pageTitle } from "@dealer/core"
- * pageTitle(["Finance"], "Metro Mazda") // "Finance | Metro Mazda"
- * pageTitle(["Personalised finance", "2021 Mazda CX-5"], "Metro Mazda") // "Personalised finance | 2021 Mazda CX-5 | Metro Mazda"
- * pageTitle([undefined], "Metro Mazda") // "Metro Mazda"
+ *
+ * pageTitle(["Finance"], "Metro Mazda") // => "Finance | Metro Mazda"
+ * pageTitle(["Personalised finance", "2021 Mazda CX-5"], "Metro Mazda") // => "Personalised finance | 2021 Mazda CX-5 | Metro Mazda"
+ * pageTitle([undefined], "Metro Mazda") // => "Metro Mazda"
  */
 export function pageTitle(parts: ReadonlyArray<string | null | undefined>, siteName: string | null | undefined): string {
   return [...parts, siteName].filter((part): part is string => typeof part === "string" && part !== "").join(" | ")

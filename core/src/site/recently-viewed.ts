@@ -2,6 +2,7 @@ import { carPath } from "../stock/car-card.ts"
 import type { ViewedCar } from "../storage/viewed-car.ts"
 import { SITE_PATHS } from "./site-navigation.ts"
 
+/** A car the shopper viewed lately, as kept in the browser. */
 export interface RecentlyViewedItem {
   readonly id: number
   readonly label: string
@@ -14,8 +15,10 @@ export interface RecentlyViewedItem {
  * its page (older entries without a slug: to a search for their stock number).
  *
  * @example
+ * import { recentlyViewedItems } from "@dealer/core/site"
+ *
  * recentlyViewedItems([{ id: 1, stocknum: "T1234", make: "Toyota", model: "Hilux", body: null, simple_body: "Ute" }])
- * // [{ id: 1, label: "Toyota Hilux Ute", href: "/search/new-used-and-demo-cars?query=T1234" }]
+ * // => [{ id: 1, label: "Toyota Hilux Ute", href: "/search/new-used-and-demo-cars?query=T1234" }]
  */
 export function recentlyViewedItems(viewed: ReadonlyArray<ViewedCar>): ReadonlyArray<RecentlyViewedItem> {
   return [...viewed].reverse().map((car) => {

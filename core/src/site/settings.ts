@@ -29,10 +29,12 @@ export type GroupFixedPage = typeof GroupFixedPage.Type
 
 /** Which header and footer a site shows: the platform's own, or the spec's one-brand navigation. */
 export const SITE_NAVIGATIONS = ["default", "one-brand"] as const
+/** Which navigation the site shows: the default one or a one-brand site's. */
 export type SiteNavigationKind = (typeof SITE_NAVIGATIONS)[number]
 
 /** How a header dropdown opens (section 4: "toggles on click, or on hover when hover mode is configured"). */
 export const MENU_OPEN_ON = ["click", "hover"] as const
+/** How the site's menus open: on hover or on click. */
 export type MenuOpenOn = (typeof MENU_OPEN_ON)[number]
 
 /**

@@ -16,8 +16,10 @@ const DEFAULT_PAGES: Partial<Record<ContentPageKey, (tenant: DefaultPagesTenant)
  * Privacy Policy the platform's default written from its configuration, else null (404).
  *
  * @example
+ * import { siteContentPage } from "@dealer/core/site"
+ *
  * siteContentPage(coastalKia, "privacy_policy")?.title // "Privacy Policy" (the default: Coastal Kia writes none)
- * siteContentPage(coastalKia, "warranty") // null
+ * siteContentPage(coastalKia, "warranty") // => null
  */
 export function siteContentPage(tenant: DefaultPagesTenant, key: ContentPageKey): ContentPageView | null {
   return contentPage(tenant.content, key, tenant.texts) ?? DEFAULT_PAGES[key]?.(tenant) ?? null

@@ -70,7 +70,12 @@ function footerLocation(location: Location, tenant: SiteFooterTenant): FooterLoc
  * registered name and ABN. Nothing in it depends on the clock.
  *
  * @example
- * siteFooter(tenant).locations[0]?.address // "21 Ferry Road, Southport QLD 4215"
+ * import { siteFooter } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
+ * siteFooter(tenant).locations[0]?.address // => "21 Ferry Road, Southport QLD 4215"
  */
 export function siteFooter(tenant: SiteFooterTenant): SiteFooterView {
   const { business, texts } = tenant

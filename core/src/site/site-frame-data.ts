@@ -22,6 +22,11 @@ export interface SiteFrameData {
  * navigation settings, models, finance and service links, content pages and header phone number.
  *
  * @example
+ * import { siteFrame, siteFrameData } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ *
  * siteFrame({ siteName: tenant.name, pathname, year, texts: tenant.texts, ...siteFrameData(tenant) })
  */
 export function siteFrameData(tenant: Tenant): SiteFrameData {

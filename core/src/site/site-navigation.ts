@@ -27,6 +27,7 @@ export interface HeaderPhoneView extends PhoneView {
   readonly label: string
 }
 
+/** The site's frame as shown around every page: header, menus and footer. */
 export interface SiteFrameView {
   readonly siteName: string
   readonly skipLinkLabel: string
@@ -54,6 +55,7 @@ export interface SiteFrameView {
 export type SiteFrameSettings = Pick<SiteSettings, "navigation" | "menu_open_on" | "group_site_url" | "brand_tiles"> &
   Partial<Pick<SiteSettings, "header_links">>
 
+/** The texts of the site's frame: header, menus and footer. */
 export type SiteFrameTexts = Pick<
   Texts,
   | "frameSkipToContent"
@@ -111,8 +113,11 @@ export interface SiteFrameInput {
  * pages, then privacy, terms and the sitemap).
  *
  * @example
- * siteFrame({ siteName: "Coastal Kia", pathname: "/trade-in", year: 2026, texts }).navigation[3]
- * // { href: "/trade-in", label: "Trade In", current: true }
+ * import { siteFrame } from "@dealer/core/site"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * siteFrame({ siteName: "Coastal Kia", pathname: "/trade-in", year: 2026, texts: defaultTexts }).navigation[3]
+ * // => { href: "/trade-in", label: "Trade In", current: true }
  */
 export function siteFrame(input: SiteFrameInput): SiteFrameView {
   const { texts, pathname, settings } = input

@@ -21,8 +21,10 @@ const SEARCH_SECTIONS = ["/search/", "/used-car/"] as const
  * search, whatever its filters; other links match their own path.
  *
  * @example
- * isCurrentPage("/search/new-used-and-demo-cars", "/search/used-cars") // true
- * isCurrentPage("/favourites", "/compare") // false
+ * import { isCurrentPage } from "@dealer/core/site"
+ *
+ * isCurrentPage("/search/new-used-and-demo-cars", "/search/used-cars") // => true
+ * isCurrentPage("/favourites", "/compare") // => false
  */
 export function isCurrentPage(href: string, pathname: string): boolean {
   if (href === SITE_PATHS.search) return SEARCH_SECTIONS.some((prefix) => pathname.startsWith(prefix))

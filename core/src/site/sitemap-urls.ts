@@ -32,8 +32,10 @@ const w3cDate = (text: string | null | undefined): string | null => {
  * (`/search/toyota/hilux`), each once, in the order the cars first name them.
  *
  * @example
+ * import { searchLandingPaths } from "@dealer/core/site"
+ *
  * searchLandingPaths([{ car_type: "used", make: "Toyota", model: "Hilux" }])
- * // ["/search/new-used-and-demo-cars", "/search/used-cars", "/search/toyota", "/search/toyota/hilux"]
+ * // => ["/search/new-used-and-demo-cars", "/search/used-cars", "/search/toyota", "/search/toyota/hilux"]
  */
 export function searchLandingPaths(
   cars: ReadonlyArray<Pick<Car, "car_type" | "make" | "model">>
@@ -69,6 +71,13 @@ export const SITEMAP_PAGES: ReadonlyArray<string> = [
  * and long-sold cars are left out by the same rule as search.
  *
  * @example
+ * import { sitemapUrls } from "@dealer/core/site"
+ * import { visibilityContextOf } from "@dealer/core/stock"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * sitemapUrls({ origin: "https://coastal-kia.example", cars, visibility: visibilityContextOf(tenant, now) })
  * // [{ loc: "https://coastal-kia.example/", lastmod: null }, …, { loc: "https://coastal-kia.example/cars/2022-kia-sportage-s", lastmod: "2026-05-01T00:00:00.000Z" }]
  */

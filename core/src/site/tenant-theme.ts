@@ -13,6 +13,8 @@ export interface ThemedTenant {
  * then its own theme, field by field.
  *
  * @example
+ * import { tenantTheme } from "@dealer/core/site"
+ *
  * tenantTheme({ manufacturer: "Kia", theme: { colours: { accent: "#00706e" } } }).radius // 0, Kia's
  * tenantTheme({ manufacturer: null, theme: {} }) // DEFAULT_THEME
  */

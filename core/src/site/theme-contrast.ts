@@ -18,7 +18,9 @@ export const MIN_TEXT_CONTRAST = 4.5
  * header's and footer's text, and the brand colour as link text on the page and on cards.
  *
  * @example
- * THEME_CONTRAST_PAIRS.some(({ text, background }) => text === "brand_text" && background === "brand") // true
+ * import { THEME_CONTRAST_PAIRS } from "@dealer/core/site"
+ *
+ * THEME_CONTRAST_PAIRS.some(({ text, background }) => text === "brand_text" && background === "brand") // => true
  */
 export const THEME_CONTRAST_PAIRS: ReadonlyArray<ThemeContrastPair> = [
   { text: "text", background: "surface" },
@@ -38,8 +40,10 @@ export const THEME_CONTRAST_PAIRS: ReadonlyArray<ThemeContrastPair> = [
  * colours and the ratio; empty when every pair is readable.
  *
  * @example
+ * import { resolveTheme, themeContrastIssues } from "@dealer/core/site"
+ *
  * themeContrastIssues(resolveTheme({ colours: { brand: "#ffcc00" } }))
- * // ["brand_text #ffffff on brand #ffcc00 has contrast 1.5:1, needs 4.5:1", "brand #ffcc00 on surface …"]
+ * // => ["brand_text #ffffff on brand #ffcc00 has contrast 1.5:1, needs 4.5:1", "brand #ffcc00 on surface …"]
  */
 export function themeContrastIssues(theme: Pick<ResolvedTheme, "colours">): ReadonlyArray<string> {
   return THEME_CONTRAST_PAIRS.flatMap(({ text, background }) => {

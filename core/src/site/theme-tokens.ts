@@ -41,7 +41,9 @@ export const DEFAULT_THEME: ResolvedTheme = {
  * theme over the default).
  *
  * @example
- * resolveTheme({ colours: { brand: "#bb162b" } }).colours.brand // "#bb162b"
+ * import { resolveTheme } from "@dealer/core/site"
+ *
+ * resolveTheme({ colours: { brand: "#bb162b" } }).colours.brand // => "#bb162b"
  */
 export function resolveTheme(theme: Theme, base: ResolvedTheme = DEFAULT_THEME): ResolvedTheme {
   return {
@@ -59,7 +61,9 @@ export function resolveTheme(theme: Theme, base: ResolvedTheme = DEFAULT_THEME):
  * only these tokens (`var(--color-brand)`), never a tenant's setting.
  *
  * @example
- * themeTokens(DEFAULT_THEME)["--color-brand"] // "#0b57a4"
+ * import { DEFAULT_THEME, themeTokens } from "@dealer/core/site"
+ *
+ * themeTokens(DEFAULT_THEME)["--color-brand"] // => "#0b57a4"
  */
 export function themeTokens(theme: ResolvedTheme): Record<`--${string}`, string> {
   const colours = Object.fromEntries(

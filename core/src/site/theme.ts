@@ -41,6 +41,9 @@ export type ThemeLogo = typeof ThemeLogo.Type
  * by field, every other tenant from the platform's default.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { Theme } from "@dealer/core/site"
+ *
  * decodeOrThrow(Theme, { colours: { brand: "#bb162b" }, radius: 2 }, "theme")
  */
 export const Theme = /* @__PURE__ */ Schema.Struct({

@@ -5,7 +5,9 @@ import type { Car } from "./car.ts"
  * Any other status (sold, or one we do not know) shows the SOLD notice instead.
  *
  * @example
- * isAvailable({ status: "coming_soon" }) // true
+ * import { isAvailable } from "@dealer/core/stock"
+ *
+ * isAvailable({ status: "coming_soon" }) // => true
  */
 export function isAvailable(car: Pick<Car, "status">): boolean {
   return car.status === "in_stock" || car.status === "coming_soon"

@@ -5,8 +5,10 @@
  * is already one (an external site or a fixed page such as `/twg-cars`).
  *
  * @example
- * brandTileHref({ slug: "kia" }) // "/kia/overview"
- * brandTileHref({ slug: "/twg-cars" }) // "/twg-cars"
+ * import { brandTileHref } from "@dealer/core/stock"
+ *
+ * brandTileHref({ slug: "kia" }) // => "/kia/overview"
+ * brandTileHref({ slug: "/twg-cars" }) // => "/twg-cars"
  */
 export function brandTileHref(tile: { readonly slug: string }): string {
   const slug = tile.slug.trim()

@@ -10,6 +10,10 @@ export interface Breadcrumb {
   readonly href: string | null
 }
 
+/**
+ * What a car page's breadcrumbs depend on besides the car: the prefix setting, the configured
+ * models and the texts.
+ */
 export interface BreadcrumbContext {
   readonly prefix: StockSettings["breadcrumb_prefix"]
   /** The site's configured models; only these get a model crumb. */
@@ -39,8 +43,11 @@ const slugOf = (text: string) =>
  * and the body's keep to that kind (`?item_type=caravan`).
  *
  * @example
- * carBreadcrumbs(usedHilux, { prefix: "search", configuredModels: ["Hilux"], texts }).map((crumb) => crumb.label)
- * // ["Home", "Used Cars", "Toyota", "Hilux", "Ute", "2022 Toyota Hilux SR5 GUN126R"]
+ * import { carBreadcrumbs } from "@dealer/core/stock"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * carBreadcrumbs(usedHilux, { prefix: "search", configuredModels: ["Hilux"], texts: defaultTexts }).map((crumb) => crumb.label)
+ * // => ["Home", "Used Cars", "Toyota", "Hilux", "Ute", "2022 Toyota Hilux SR5 GUN126R"]
  */
 export function carBreadcrumbs(car: CrumbCar, context: BreadcrumbContext): ReadonlyArray<Breadcrumb> {
   const { texts } = context

@@ -5,6 +5,7 @@ import type { Car } from "./car.ts"
 import { isOnlinePurchasable, isReservable } from "./purchase-eligibility.ts"
 import type { StockSettings } from "./settings.ts"
 
+/** A button a car card or page may show. */
 export type CarButtonKind =
   | "enquire"
   | "finance"
@@ -26,6 +27,7 @@ export interface CarButton {
   readonly dialog: "enquire" | "test-drive" | "find-similar" | null
 }
 
+/** What a car's buttons depend on besides the car: where they show, the tenant's links and the texts. */
 export interface CarButtonContext {
   /** Cards offer View Details; the vehicle page itself does not, but offers Trade-in. */
   readonly placement: "card" | "page"
@@ -59,7 +61,9 @@ type ButtonCar = Pick<
  * Find Me Something Similar (section 4, "Vehicle availability").
  *
  * @example
- * carButtons(soldCar, context).map((button) => button.label) // ["Find Me Something Similar"]
+ * import { carButtons } from "@dealer/core/stock"
+ *
+ * carButtons(soldCar, context).map((button) => button.label) // => ["Find Me Something Similar"]
  */
 export function carButtons(car: ButtonCar, context: CarButtonContext): ReadonlyArray<CarButton> {
   const { settings, texts } = context

@@ -40,7 +40,13 @@ export interface CarCardView {
  * The below-market badge with its words, or `null`.
  *
  * @example
- * marketBadgeView(car, tenant.texts)?.label // "Below Market Price"
+ * import { marketBadgeView } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
+ * marketBadgeView(car, tenant.texts)?.label // => "Below Market Price"
  */
 export function marketBadgeView(car: Car, texts: Tenant["texts"]): MarketBadgeView | null {
   const badge = belowMarketBadge(car)
@@ -51,7 +57,13 @@ export function marketBadgeView(car: Car, texts: Tenant["texts"]): MarketBadgeVi
  * Turns a car into its search-card view model for one tenant.
  *
  * @example
- * carCard(car, tenant, new Date()).price.text // "$45,990"
+ * import { carCard } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
+ * carCard(car, tenant, new Date()).price.text // => "$45,990"
  */
 export function carCard(car: Car, tenant: Tenant, now: Date): CarCardView {
   return {
@@ -74,7 +86,9 @@ export function carCard(car: Car, tenant: Tenant, now: Date): CarCardView {
  * The vehicle detail page path of a car.
  *
  * @example
- * carPath({ slug: "2022-toyota-hilux-sr5-t1234" }) // "/cars/2022-toyota-hilux-sr5-t1234"
+ * import { carPath } from "@dealer/core/stock"
+ *
+ * carPath({ slug: "2022-toyota-hilux-sr5-t1234" }) // => "/cars/2022-toyota-hilux-sr5-t1234"
  */
 export function carPath(car: Pick<Car, "slug">): string {
   return `/cars/${encodeURIComponent(car.slug)}`

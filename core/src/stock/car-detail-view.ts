@@ -60,7 +60,9 @@ export interface CarDetailView {
  * Whether a car has a detail page at all: cars hidden from the dealer website do not.
  *
  * @example
- * hasDetailPage({ show_on_dealer_website: false }) // false
+ * import { hasDetailPage } from "@dealer/core/stock"
+ *
+ * hasDetailPage({ show_on_dealer_website: false }) // => false
  */
 export function hasDetailPage(car: Pick<Car, "show_on_dealer_website">): boolean {
   return car.show_on_dealer_website !== false
@@ -70,6 +72,12 @@ export function hasDetailPage(car: Pick<Car, "show_on_dealer_website">): boolean
  * Builds the vehicle detail page's view model.
  *
  * @example
+ * import { carDetailView } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
  * carDetailView(car, tenant, new Date()).soldNotice // null while the car is available
  */
 export function carDetailView(car: Car, tenant: Tenant, now: Date): CarDetailView {

@@ -8,6 +8,10 @@ import { carTitle } from "./car-title.ts"
 export type JsonLd = { readonly [key: string]: JsonLdValue }
 type JsonLdValue = string | number | boolean | JsonLd | ReadonlyArray<JsonLdValue>
 
+/**
+ * What a car's structured data needs besides the car: the page's address, the photos' addresses and
+ * the dealer.
+ */
 export interface CarJsonLdContext {
   /** The car page's absolute address (its canonical URL). */
   readonly pageUrl: string
@@ -68,6 +72,11 @@ const present = (entries: ReadonlyArray<readonly [string, string | null | undefi
  * kilometres, the VIN where known, and the dealer as the offer's `AutoDealer` seller.
  *
  * @example
+ * import { carJsonLd } from "@dealer/core/stock"
+ * import { exampleCar } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ *
  * carJsonLd(car, { pageUrl, imageUrls, dealer: { name: "Acme Motors", url: "https://acme.example", telephone: null } })
  * // { "@context": "https://schema.org", "@type": "Car", offers: { price: 45990, priceCurrency: "AUD", ... }, ... }
  */

@@ -24,6 +24,9 @@ export type DistributionLocation = typeof DistributionLocation.Type
  * ones as a structure; both decode.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { CarLocation } from "@dealer/core/stock"
+ *
  * decodeOrThrow(CarLocation, { id: 4, name: "Metro Toyota", address: { city: "Brisbane" } }, "location")
  */
 export const CarLocation = /* @__PURE__ */ Schema.Struct({
@@ -42,8 +45,10 @@ export type CarLocation = typeof CarLocation.Type
  * A car location's address as one line, whichever form it arrived in.
  *
  * @example
+ * import { carLocationAddressLine } from "@dealer/core/stock"
+ *
  * carLocationAddressLine({ address: { street: "1 Main St", city: "Brisbane", state: "QLD", postcode: "4000" } })
- * // "1 Main St, Brisbane QLD 4000"
+ * // => "1 Main St, Brisbane QLD 4000"
  */
 export function carLocationAddressLine(location: Pick<CarLocation, "address">): string | null {
   const { address } = location

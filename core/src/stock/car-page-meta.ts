@@ -33,7 +33,13 @@ export function absoluteUrl(siteUrl: string, address: string): string {
  * own site URL; a tenant without one uses the address the page was requested on (`origin`).
  *
  * @example
- * carPageMeta(car, tenant, "http://localhost:3000").canonicalUrl // "https://acme.example/cars/2022-toyota-hilux"
+ * import { carPageMeta } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
+ * carPageMeta(car, tenant, "http://localhost:3000").canonicalUrl // => "https://acme.example/cars/2022-toyota-hilux"
  */
 export function carPageMeta(car: Car, tenant: Tenant, origin: string): CarPageMeta {
   const title = carTitle(car)

@@ -9,6 +9,9 @@ const Measure = /* @__PURE__ */ Maybe(Schema.Finite)
  * litres and L/100km, torque in Nm, as the data feeds send them.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { CarVariant } from "@dealer/core/stock"
+ *
  * decodeOrThrow(CarVariant, { cylinders: 4, enginesize_litres: 2.8, induction: "Turbo" }, "variant")
  */
 export const CarVariant = /* @__PURE__ */ Schema.Struct({

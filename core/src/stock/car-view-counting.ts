@@ -12,8 +12,9 @@ export interface CarViewCall {
  *
  * @example
  * import { carViewLimitName } from "@dealer/core"
- * carViewLimitName(100017, { crawler: false }) // "view:100017"
- * carViewLimitName(100017, { crawler: true }) // null
+ *
+ * carViewLimitName(100017, { crawler: false }) // => "view:100017"
+ * carViewLimitName(100017, { crawler: true }) // => null
  */
 export function carViewLimitName(carId: number, call: CarViewCall): string | null {
   return call.crawler ? null : `view:${carId}`

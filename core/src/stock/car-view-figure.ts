@@ -4,8 +4,10 @@
  * agree. Null (no counter shown) only for a car listed without a figure that nobody has viewed here.
  *
  * @example
- * carViewFigure(36, 2) // 38
- * carViewFigure(null, 0) // null
+ * import { carViewFigure } from "@dealer/core/stock"
+ *
+ * carViewFigure(36, 2) // => 38
+ * carViewFigure(null, 0) // => null
  */
 export function carViewFigure(listed: number | null | undefined, counted: number): number | null {
   if ((listed === null || listed === undefined) && counted === 0) return null

@@ -29,6 +29,9 @@ const Text = /* @__PURE__ */ Maybe(Schema.String)
  * required; everything else may be missing or `null`.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { Car } from "@dealer/core/stock"
+ *
  * const car = decodeOrThrow(Car, json, "car")
  */
 export const Car = /* @__PURE__ */ Schema.Struct({

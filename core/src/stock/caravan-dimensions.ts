@@ -7,7 +7,9 @@ const METRES_PER_FOOT = 0.3048
  * Feet in metres, to the centimetre.
  *
  * @example
- * feetToMetres(21) // 6.4
+ * import { feetToMetres } from "@dealer/core/stock"
+ *
+ * feetToMetres(21) // => 6.4
  */
 export function feetToMetres(feet: number): number {
   return Math.round(feet * METRES_PER_FOOT * 100) / 100
@@ -40,7 +42,10 @@ const number = (value: number) => String(Math.round(value * 100) / 100)
  * values are left out.
  *
  * @example
- * caravanSpecificationRows({ body_length: 21 }, texts) // [{ key: "body_length", label: "Body Length", value: "21 ft (6.40 m)" }]
+ * import { caravanSpecificationRows } from "@dealer/core/stock"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * caravanSpecificationRows({ body_length: 21 }, defaultTexts) // => [{ key: "body_length", label: "Body Length", value: "21 ft (6.40 m)" }]
  */
 export function caravanSpecificationRows(
   specifications: CaravanSpecifications | null | undefined,

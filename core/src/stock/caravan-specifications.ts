@@ -8,6 +8,9 @@ const NonNegative = /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.i
  * tare and aggregate trailer mass in kilograms.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { CaravanSpecifications } from "@dealer/core/stock"
+ *
  * decodeOrThrow(CaravanSpecifications, { body_length: 21, sleeps: 4 }, "caravan")
  */
 export const CaravanSpecifications = /* @__PURE__ */ Schema.Struct({

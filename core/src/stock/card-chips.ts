@@ -12,7 +12,12 @@ const carTypeLabels: Readonly<Record<Car["car_type"], string | null>> = {
  * The default attribute chips of a car card: car_type, simple_body, km, simple_transmission, stocknum.
  *
  * @example
- * cardChips(car) // ["Used", "Ute", "45,120 km", "Automatic", "Stock# T1234"]
+ * import { cardChips } from "@dealer/core/stock"
+ * import { exampleCar } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ *
+ * cardChips(car) // => ["Used", "Ute", "45,120 km", "Automatic", "Stock# T1234"]
  */
 export function cardChips(
   car: Pick<Car, "car_type" | "simple_body" | "km" | "simple_transmission" | "stocknum">

@@ -3,13 +3,16 @@ import type { Texts } from "../tenant/texts.ts"
 import { isAvailable } from "./availability.ts"
 import type { Car } from "./car.ts"
 
+/** The kind of tag a car card shows. */
 export type CardTagKind = "sold" | "fuel" | "reserved" | "certified" | "own" | "coming-soon" | "just-arrived"
 
+/** The tag on a car card: its kind and its text. */
 export interface CardTag {
   readonly kind: CardTagKind
   readonly text: string
 }
 
+/** What a car card's tag depends on besides the car: the time, settings and texts. */
 export interface CardTagContext {
   readonly now: Date
   readonly evFuelTag: boolean
@@ -42,7 +45,12 @@ function isJustArrived(car: TaggedCar, context: CardTagContext): boolean {
  * A car that is not available always shows the sold tag.
  *
  * @example
- * cardTag({ ...car, reserved: true }, context) // { kind: "reserved", text: "RESERVED" }
+ * import { cardTag } from "@dealer/core/stock"
+ * import { exampleCar } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ *
+ * cardTag({ ...car, reserved: true }, context) // => { kind: "reserved", text: "RESERVED" }
  */
 export function cardTag(car: TaggedCar, context: CardTagContext): CardTag | null {
   const { texts } = context

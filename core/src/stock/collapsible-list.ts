@@ -12,8 +12,10 @@ export interface CollapsibleList<T> {
  * while expanded, and is absent when the list fits.
  *
  * @example
+ * import { collapsibleList } from "@dealer/core/stock"
+ *
  * collapsibleList([1, 2, 3, 4, 5], 4, false, { more: "Show More", less: "Show Less" })
- * // { items: [1, 2, 3, 4], hiddenCount: 1, toggle: { label: "Show More", expanded: false } }
+ * // => { items: [1, 2, 3, 4], hiddenCount: 1, toggle: { label: "Show More", expanded: false } }
  */
 export function collapsibleList<T>(
   items: ReadonlyArray<T>,
@@ -42,8 +44,10 @@ export interface ExpandableList<T> {
  * Both states of a collapsible list at once, so the page can toggle without asking again.
  *
  * @example
+ * import { expandableList } from "@dealer/core/stock"
+ *
  * expandableList(["a", "b", "c"], 2, { more: "Show All", less: "Hide" })
- * // { all: ["a", "b", "c"], collapsed: ["a", "b"], toggle: { more: "Show All", less: "Hide" } }
+ * // => { all: ["a", "b", "c"], collapsed: ["a", "b"], toggle: { more: "Show All", less: "Hide" } }
  */
 export function expandableList<T>(
   items: ReadonlyArray<T>,

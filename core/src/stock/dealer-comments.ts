@@ -22,7 +22,10 @@ export interface DealerCommentsView {
  * empty, "Dealer comments are pending. Please check back here later."
  *
  * @example
- * dealerCommentsView({ dealercomments: "" }, texts).text // "Dealer comments are pending. Please check back here later."
+ * import { dealerCommentsView } from "@dealer/core/stock"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * dealerCommentsView({ dealercomments: "" }, defaultTexts).text // => "Dealer comments are pending. Please check back here later."
  */
 export function dealerCommentsView(
   car: Pick<Car, "dealercomments">,

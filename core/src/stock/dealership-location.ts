@@ -24,6 +24,9 @@ export type DealershipLocationAddress = typeof DealershipLocationAddress.Type
  * its dealership and the parent site (`website_*`) it belongs to.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { DealershipLocation } from "@dealer/core/stock"
+ *
  * decodeOrThrow(DealershipLocation, json, "dealership location 12")
  */
 export const DealershipLocation = /* @__PURE__ */ Schema.Struct({

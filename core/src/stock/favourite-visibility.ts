@@ -9,7 +9,14 @@ import type { StockSettings } from "./settings.ts"
  * also hidden when the price is 0 or less, the car has no images, or it is not used.
  *
  * @example
- * isFavouriteVisible({ ...car, status: "sold" }, settings) // false
+ * import { isFavouriteVisible } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().stock
+ *
+ * const car = exampleCar()
+ *
+ * isFavouriteVisible({ ...car, status: "sold" }, settings) // => false
  */
 export function isFavouriteVisible(
   car: Pick<Car, "status" | "price" | "offer_price" | "car_type" | "images" | "primary_image_url">,
@@ -26,8 +33,10 @@ export function isFavouriteVisible(
  * car that is not already saved, so a saved sold car can still be removed.
  *
  * @example
- * isWatchlistSaveVisible({ status: "sold" }, true) // true
- * isWatchlistSaveVisible({ status: "sold" }, false) // false
+ * import { isWatchlistSaveVisible } from "@dealer/core/stock"
+ *
+ * isWatchlistSaveVisible({ status: "sold" }, true) // => true
+ * isWatchlistSaveVisible({ status: "sold" }, false) // => false
  */
 export function isWatchlistSaveVisible(car: Pick<Car, "status">, saved: boolean): boolean {
   return saved || isAvailable(car)

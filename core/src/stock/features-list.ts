@@ -10,8 +10,10 @@ export const FEATURES_LIMIT = 8
  * feed's order.
  *
  * @example
+ * import { carFeatures } from "@dealer/core/stock"
+ *
  * carFeatures({ standardEquipment: ["Cruise Control", { name: "Reversing Camera", category: "Safety" }] })
- * // ["Cruise Control", "Reversing Camera"]
+ * // => ["Cruise Control", "Reversing Camera"]
  */
 export function carFeatures(car: Pick<Car, "standardEquipment">): ReadonlyArray<string> {
   const names = (car.standardEquipment ?? []).map((item) => (typeof item === "string" ? item : item.name).trim())
@@ -22,7 +24,10 @@ export function carFeatures(car: Pick<Car, "standardEquipment">): ReadonlyArray<
  * The features list: 8 items, then Show All / Hide.
  *
  * @example
- * featuresListView(features, false, texts).toggle?.label // "Show All" when there are more than 8
+ * import { featuresListView } from "@dealer/core/stock"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * featuresListView(features, false, defaultTexts).toggle?.label // "Show All" when there are more than 8
  */
 export function featuresListView(
   features: ReadonlyArray<string>,

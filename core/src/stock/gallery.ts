@@ -16,8 +16,10 @@ export interface GalleryVideo {
   readonly external: boolean
 }
 
+/** A slide of a car's gallery: an image or a video. */
 export type GallerySlide = ({ readonly kind: "image" } & GalleryImage) | ({ readonly kind: "video" } & GalleryVideo)
 
+/** A car's gallery as shown: its slides and captions. */
 export interface GalleryView {
   readonly slides: ReadonlyArray<GallerySlide>
   readonly showThumbnails: boolean
@@ -32,7 +34,9 @@ type GalleryViewCar = GalleryCar & Pick<Car, "item_type" | "simple_body" | "body
  * `thumbnails` entry at the same place, then to the image), or the primary image alone.
  *
  * @example
- * carGalleryImages({ images: [{ image_url: "/a.jpg", thumb_url: null }] }) // [{ url: "/a.jpg", thumbUrl: "/a.jpg" }]
+ * import { carGalleryImages } from "@dealer/core/stock"
+ *
+ * carGalleryImages({ images: [{ image_url: "/a.jpg", thumb_url: null }] }) // => [{ url: "/a.jpg", thumbUrl: "/a.jpg" }]
  */
 export function carGalleryImages(car: GalleryCar): ReadonlyArray<GalleryImage> {
   if (!car.images?.length)
@@ -48,8 +52,11 @@ export function carGalleryImages(car: GalleryCar): ReadonlyArray<GalleryImage> {
  * whichever plays on the tenant's pages (`playableVideo`: the site's own or a listed host's), else none.
  *
  * @example
+ * import { DEFAULT_VIDEO_HOSTS } from "@dealer/core/media"
+ * import { carGalleryVideo } from "@dealer/core/stock"
+ *
  * carGalleryVideo({ video_url: null, external_video_url: "https://youtu.be/dQw4w9WgXcQ" }, DEFAULT_VIDEO_HOSTS)
- * // { url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", external: true }
+ * // => { url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", external: true }
  */
 export function carGalleryVideo(car: GalleryCar, videoHosts: ReadonlyArray<string>): GalleryVideo | null {
   const video = playableVideo(car.video_url, "file", videoHosts) ?? playableVideo(car.external_video_url, "embed", videoHosts)
@@ -61,7 +68,9 @@ export function carGalleryVideo(car: GalleryCar, videoHosts: ReadonlyArray<strin
  * that plays on the tenant's pages (`playableVideo`), else none (no tab).
  *
  * @example
- * carWalkaroundVideo({ walkaround_videos: [{ video: { url: "/clips/walk.mp4" } }] }, []) // "/clips/walk.mp4"
+ * import { carWalkaroundVideo } from "@dealer/core/stock"
+ *
+ * carWalkaroundVideo({ walkaround_videos: [{ video: { url: "/clips/walk.mp4" } }] }, []) // => "/clips/walk.mp4"
  */
 export function carWalkaroundVideo(car: Pick<Car, "walkaround_videos">, videoHosts: ReadonlyArray<string>): string | null {
   for (const clip of car.walkaround_videos ?? []) {
@@ -77,6 +86,12 @@ export function carWalkaroundVideo(car: Pick<Car, "walkaround_videos">, videoHos
  * photos shows its placeholder picture (`placeholderImageUrl`) as its one image.
  *
  * @example
+ * import { carGalleryView } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
  * carGalleryView(car, tenant.media).slides[1]?.kind // "video" when the car has a playable video and a photo
  */
 export function carGalleryView(

@@ -9,8 +9,10 @@ const WEB_ADDRESS = /^https?:\/\/[^\s"'<>]+$/i
  * a stray path or script never becomes a link.
  *
  * @example
- * historyReportHref({ file: "https://reports.example/K10696.pdf" }) // "https://reports.example/K10696.pdf"
- * historyReportHref({ file: "javascript:alert(1)" }) // null
+ * import { historyReportHref } from "@dealer/core/stock"
+ *
+ * historyReportHref({ file: "https://reports.example/K10696.pdf" }) // => "https://reports.example/K10696.pdf"
+ * historyReportHref({ file: "javascript:alert(1)" }) // => null
  */
 export function historyReportHref(car: Pick<Car, "file">): string | null {
   const file = car.file?.trim() ?? ""

@@ -12,6 +12,9 @@ const Blocks = /* @__PURE__ */ Schema.Array(InfoTabBlock)
  * bullets, the same for every car. A tab with no copy is not shown.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { InfoTabContent } from "@dealer/core/stock"
+ *
  * decodeOrThrow(InfoTabContent, { why_buy: ["Family owned since 1978.", ["Fixed-price servicing", "7-day returns"]] }, "tabs")
  */
 export const InfoTabContent = /* @__PURE__ */ Schema.Struct({

@@ -5,6 +5,7 @@ import type { InfoTabBlock, InfoTabContent } from "./info-tab-content.ts"
 import { isReservable } from "./purchase-eligibility.ts"
 import type { StockSettings } from "./settings.ts"
 
+/** One of the tabs of a car page's information. */
 export type InfoTabKey =
   "dealer-comments" | "whats-included" | "why-buy" | "reserve-online" | "protect-your-car" | "features"
 
@@ -25,6 +26,7 @@ export type InfoTab =
       readonly body: { readonly kind: "content"; readonly blocks: ReadonlyArray<InfoTabBlockView> }
     }
 
+/** What a car page's information tabs depend on besides the car: the settings and the texts. */
 export interface InfoTabsContext {
   readonly settings: Pick<StockSettings, "info_tabs" | "reserve_online" | "reserve_deposit" | "reserve_hold_hours">
   readonly texts: Pick<
@@ -45,7 +47,9 @@ export interface InfoTabsContext {
  * Tenant copy as blocks: text trimmed, empty paragraphs, bullets and lists dropped.
  *
  * @example
- * infoTabBlocks(["  Hello ", ["", "One"], []]) // [{ kind: "paragraph", text: "Hello" }, { kind: "bullets", items: ["One"] }]
+ * import { infoTabBlocks } from "@dealer/core/stock"
+ *
+ * infoTabBlocks(["  Hello ", ["", "One"], []]) // => [{ kind: "paragraph", text: "Hello" }, { kind: "bullets", items: ["One"] }]
  */
 export function infoTabBlocks(blocks: ReadonlyArray<InfoTabBlock>): ReadonlyArray<InfoTabBlockView> {
   return blocks.flatMap((block): ReadonlyArray<InfoTabBlockView> => {
@@ -67,8 +71,14 @@ export function infoTabBlocks(blocks: ReadonlyArray<InfoTabBlock>): ReadonlyArra
  * the car, 100% refundable); Features only when the car lists any.
  *
  * @example
+ * import { carInfoTabs } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
  * carInfoTabs(car, { settings: tenant.stock, texts: tenant.texts, hasFeatures: true }).map((tab) => tab.title)
- * // ["Dealer Comments", "Why Buy From Us?", "Features"]
+ * // => ["Dealer Comments", "Why Buy From Us?", "Features"]
  */
 export function carInfoTabs(
   car: Pick<Car, "status" | "reserved" | "sold" | "preorder" | "price" | "offer_price">,

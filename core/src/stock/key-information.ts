@@ -8,6 +8,7 @@ import { regoExpiryText, type RegoExpiryContext } from "./rego-expiry.ts"
 /** The key-information grid shows this many items before Show More (section 4). */
 export const KEY_INFORMATION_LIMIT = 4
 
+/** One item of a car's key information: its label and value. */
 export interface KeyInformationItem {
   readonly label: string
   readonly value: string
@@ -66,7 +67,12 @@ const text = (value: string | null | undefined) => value?.trim() || null
  * VIN, registration, rego expiry, build date, compliance date.
  *
  * @example
- * keyInformation(car, regoContext)[0] // { label: "Odometer", value: "45,120 km" }
+ * import { keyInformation } from "@dealer/core/stock"
+ * import { exampleCar } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ *
+ * keyInformation(car, regoContext)[0] // => { label: "Odometer", value: "45,120 km" }
  */
 export function keyInformation(
   car: KeyInfoCar,
@@ -98,7 +104,10 @@ export function keyInformation(
  * The key-information grid: the first 4 items, then Show More / Show Less.
  *
  * @example
- * keyInformationGrid(items, false, texts).toggle?.label // "Show More" when there are more than 4
+ * import { keyInformationGrid } from "@dealer/core/stock"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * keyInformationGrid(items, false, defaultTexts).toggle?.label // "Show More" when there are more than 4
  */
 export function keyInformationGrid(
   items: ReadonlyArray<KeyInformationItem>,

@@ -5,8 +5,10 @@ import type { StockSettings } from "./settings.ts"
  * `/used-car/` on the sites whose breadcrumbs link there, so no breadcrumb leads to a 404.
  *
  * @example
- * listingPrefixServed("/used-car/toyota", { breadcrumb_prefix: "used-car" }) // true
- * listingPrefixServed("/used-car/toyota", { breadcrumb_prefix: "search" }) // false
+ * import { listingPrefixServed } from "@dealer/core/stock"
+ *
+ * listingPrefixServed("/used-car/toyota", { breadcrumb_prefix: "used-car" }) // => true
+ * listingPrefixServed("/used-car/toyota", { breadcrumb_prefix: "search" }) // => false
  */
 export function listingPrefixServed(pathname: string, stock: Pick<StockSettings, "breadcrumb_prefix">): boolean {
   const prefix = pathname.split("/")[1] ?? ""

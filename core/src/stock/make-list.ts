@@ -19,6 +19,10 @@ export interface MakeListView<T> {
   readonly allMakesLink: { readonly label: string; readonly href: string } | null
 }
 
+/**
+ * What the list of makes depends on: its variant, the popular makes, whether it is expanded, and
+ * the texts.
+ */
 export interface MakeListContext {
   readonly variant: StockSettings["make_list"]
   readonly popularMakes: ReadonlyArray<string>
@@ -46,7 +50,10 @@ function withToggle<T>(first: ReadonlyArray<T>, rest: ReadonlyArray<T>, context:
  * first; on the `all-makes-link` variant the first 20 then an "All Makes" link.
  *
  * @example
- * makeList(makeFacet, { variant: "standard", popularMakes: [], expanded: false, texts }).makes.length // 7 at most
+ * import { makeList } from "@dealer/core/stock"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * makeList(makeFacet, { variant: "standard", popularMakes: [], expanded: false, texts: defaultTexts }).makes.length // 7 at most
  */
 export function makeList<T extends { readonly label: string }>(
   makes: ReadonlyArray<T>,
@@ -76,6 +83,8 @@ export function makeList<T extends { readonly label: string }>(
  * A make's model list: models in alphabetical order, at most 30 (section 9).
  *
  * @example
+ * import { makeModelList } from "@dealer/core/stock"
+ *
  * makeModelList(modelFacet).length // 30 at most
  */
 export function makeModelList<T extends { readonly label: string }>(models: ReadonlyArray<T>): ReadonlyArray<T> {

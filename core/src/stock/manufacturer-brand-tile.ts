@@ -6,6 +6,9 @@ import { Maybe } from "../shared/maybe.ts"
  * "Manufacturer brand tile"). `logo_src` is the logo image's source address.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { ManufacturerBrandTile } from "@dealer/core/stock"
+ *
  * decodeOrThrow(ManufacturerBrandTile, { title: "Kia", slug: "kia", logo_src: "/logos/kia.svg" }, "brand tile")
  */
 export const ManufacturerBrandTile = /* @__PURE__ */ Schema.Struct({

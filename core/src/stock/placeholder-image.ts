@@ -6,6 +6,7 @@ import { vehicleType } from "./vehicle-type.ts"
  * six car bodies, a caravan, a motorcycle, and a plain vehicle for any other kind.
  */
 export const PLACEHOLDER_SHAPES = ["hatch", "sedan", "suv", "ute", "van", "wagon", "caravan", "motorcycle", "vehicle"] as const
+/** The shape of the image that stands in for a car without photos. */
 export type PlaceholderShape = (typeof PLACEHOLDER_SHAPES)[number]
 
 /** Where the site serves its placeholder pictures. */
@@ -37,9 +38,11 @@ type PlaceholderCar = Pick<Car, "item_type" | "simple_body" | "body">
  * other kind of unknown shape as a plain vehicle.
  *
  * @example
- * placeholderShape({ item_type: "motorcycle", simple_body: null, body: null }) // "motorcycle"
- * placeholderShape({ item_type: "car", simple_body: "Cab Chassis", body: null }) // "ute"
- * placeholderShape({ item_type: "truck", simple_body: null, body: null }) // "vehicle"
+ * import { placeholderShape } from "@dealer/core/stock"
+ *
+ * placeholderShape({ item_type: "motorcycle", simple_body: null, body: null }) // => "motorcycle"
+ * placeholderShape({ item_type: "car", simple_body: "Cab Chassis", body: null }) // => "ute"
+ * placeholderShape({ item_type: "truck", simple_body: null, body: null }) // => "vehicle"
  */
 export function placeholderShape(car: PlaceholderCar): PlaceholderShape {
   const kind = vehicleType(car)
@@ -52,8 +55,10 @@ export function placeholderShape(car: PlaceholderCar): PlaceholderShape {
  * The site address of a vehicle's placeholder picture, painted in its colour.
  *
  * @example
+ * import { placeholderImageUrl } from "@dealer/core/stock"
+ *
  * placeholderImageUrl({ item_type: "motorcycle", simple_body: "Motorcycle", body: null, colour: "Racing Blue" })
- * // "/images/placeholder/motorcycle.svg?colour=Racing%20Blue"
+ * // => "/images/placeholder/motorcycle.svg?colour=Racing%20Blue"
  */
 export function placeholderImageUrl(car: PlaceholderCar & Pick<Car, "colour">): string {
   const colour = car.colour?.trim()
@@ -65,7 +70,9 @@ export function placeholderImageUrl(car: PlaceholderCar & Pick<Car, "colour">): 
  * A vehicle's own photo (the primary image, else its first), or `null` when it has none.
  *
  * @example
- * carPhotoUrl({ primary_image_url: null, images: [{ image_url: "/a.jpg", thumb_url: null }] }) // "/a.jpg"
+ * import { carPhotoUrl } from "@dealer/core/stock"
+ *
+ * carPhotoUrl({ primary_image_url: null, images: [{ image_url: "/a.jpg", thumb_url: null }] }) // => "/a.jpg"
  */
 export function carPhotoUrl(car: Pick<Car, "primary_image_url" | "images">): string | null {
   return car.primary_image_url || car.images?.[0]?.image_url || null
@@ -75,8 +82,10 @@ export function carPhotoUrl(car: Pick<Car, "primary_image_url" | "images">): str
  * The picture a card shows: the vehicle's photo, else its placeholder, so no card is blank.
  *
  * @example
+ * import { cardImageUrl } from "@dealer/core/stock"
+ *
  * cardImageUrl({ primary_image_url: null, images: [], item_type: "caravan", simple_body: null, body: null, colour: "White" })
- * // "/images/placeholder/caravan.svg?colour=White"
+ * // => "/images/placeholder/caravan.svg?colour=White"
  */
 export function cardImageUrl(
   car: Pick<Car, "primary_image_url" | "images" | "colour"> & PlaceholderCar

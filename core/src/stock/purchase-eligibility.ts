@@ -8,7 +8,9 @@ import type { StockSettings } from "./settings.ts"
  * sold, not a preorder, and carry a real price.
  *
  * @example
- * isReservable({ status: "in_stock", reserved: false, sold: null, preorder: null, price: 30990, offer_price: null }) // true
+ * import { isReservable } from "@dealer/core/stock"
+ *
+ * isReservable({ status: "in_stock", reserved: false, sold: null, preorder: null, price: 30990, offer_price: null }) // => true
  */
 export function isReservable(
   car: Pick<Car, "status" | "reserved" | "sold" | "preorder" | "price" | "offer_price">
@@ -28,7 +30,9 @@ export function isReservable(
  * cars and the listed makes (compared without regard to case).
  *
  * @example
- * isOnlinePurchasable(usedCar, { online_purchase: "used-or-makes", online_purchase_makes: ["Kia", "MG"] }) // true
+ * import { isOnlinePurchasable } from "@dealer/core/stock"
+ *
+ * isOnlinePurchasable(usedCar, { online_purchase: "used-or-makes", online_purchase_makes: ["Kia", "MG"] }) // => true
  */
 export function isOnlinePurchasable(
   car: Pick<Car, "status" | "reserved" | "sold" | "preorder" | "price" | "offer_price" | "car_type" | "make">,

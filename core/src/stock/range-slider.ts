@@ -6,6 +6,7 @@ export interface SliderRange {
   readonly max: number
 }
 
+/** What a range slider sets, which decides its steps and texts: price, kilometres or another figure. */
 export type SliderKind = "price" | "km" | "other"
 
 /** The price slider moves in steps of 500 (section 9). */
@@ -26,7 +27,9 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
  * A slider's step (section 9): 500 on price sliders, otherwise one percent of the range (at least 1).
  *
  * @example
- * sliderStep({ min: 0, max: 300_000 }, "km") // 3000
+ * import { sliderStep } from "@dealer/core/stock"
+ *
+ * sliderStep({ min: 0, max: 300_000 }, "km") // => 3000
  */
 export function sliderStep(bounds: SliderRange, kind: SliderKind): number {
   if (kind === "price") return PRICE_SLIDER_STEP
@@ -41,7 +44,9 @@ export function sliderStep(bounds: SliderRange, kind: SliderKind): number {
  * to the ends.
  *
  * @example
- * clampSliderRange({ min: -50, max: 900_000 }, { min: 0, max: 100_000 }) // { min: 0, max: 100000 }
+ * import { clampSliderRange } from "@dealer/core/stock"
+ *
+ * clampSliderRange({ min: -50, max: 900_000 }, { min: 0, max: 100_000 }) // => { min: 0, max: 100000 }
  */
 export function clampSliderRange(range: SliderRange, bounds: SliderRange): SliderRange {
   const ordered = orderedBounds(bounds)
@@ -61,7 +66,9 @@ export function clampSliderRange(range: SliderRange, bounds: SliderRange): Slide
  * min handle.
  *
  * @example
- * moveSliderHandle({ min: 10_000, max: 40_000 }, "min", 45_000, { min: 0, max: 100_000 }) // { min: 39999, max: 40000 }
+ * import { moveSliderHandle } from "@dealer/core/stock"
+ *
+ * moveSliderHandle({ min: 10_000, max: 40_000 }, "min", 45_000, { min: 0, max: 100_000 }) // => { min: 39999, max: 40000 }
  * moveSliderHandle({ min: 10_000, max: 40_000 }, "max", 120_000, { min: 0, max: 100_000 }) // unchanged
  */
 export function moveSliderHandle(
@@ -82,7 +89,9 @@ export function moveSliderHandle(
  * The range a filter applies: price and kilometre values round to the nearest 1000 (section 5).
  *
  * @example
- * appliedSliderRange({ min: 12_400, max: 38_600 }, "price") // { min: 12000, max: 39000 }
+ * import { appliedSliderRange } from "@dealer/core/stock"
+ *
+ * appliedSliderRange({ min: 12_400, max: 38_600 }, "price") // => { min: 12000, max: 39000 }
  */
 export function appliedSliderRange(range: SliderRange, kind: SliderKind): SliderRange {
   if (kind === "other") return range
@@ -99,8 +108,10 @@ const THOUSAND = 1000
  * Years ("other") are kept as they are. A side that is `null` stays open.
  *
  * @example
- * roundedRangeSides(56_800, 57_200, "price") // { min: 56000, max: 58000 }
- * roundedRangeSides(12_400, null, "price") // { min: 12000, max: null }
+ * import { roundedRangeSides } from "@dealer/core/stock"
+ *
+ * roundedRangeSides(56_800, 57_200, "price") // => { min: 56000, max: 58000 }
+ * roundedRangeSides(12_400, null, "price") // => { min: 12000, max: null }
  */
 export function roundedRangeSides(
   min: number | null,
@@ -124,8 +135,10 @@ export function roundedRangeSides(
  * the min handle pressed to the end (`End`) filters from the thousand below the dearest car.
  *
  * @example
- * sliderFilterRange({ min: 15_990, max: 38_600 }, { min: 15_990, max: 90_000 }, "price") // { min: null, max: 39000 }
- * sliderFilterRange({ min: 144_989, max: 144_990 }, { min: 0, max: 144_990 }, "price") // { min: 144000, max: null }
+ * import { sliderFilterRange } from "@dealer/core/stock"
+ *
+ * sliderFilterRange({ min: 15_990, max: 38_600 }, { min: 15_990, max: 90_000 }, "price") // => { min: null, max: 39000 }
+ * sliderFilterRange({ min: 144_989, max: 144_990 }, { min: 0, max: 144_990 }, "price") // => { min: 144000, max: null }
  */
 export function sliderFilterRange(
   handles: SliderRange,

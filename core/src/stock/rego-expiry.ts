@@ -5,6 +5,10 @@ import type { Car } from "./car.ts"
 /** Whose calendar decides whether a registration is still current: the default state is Queensland. */
 export const REGO_TIME_ZONE = "Australia/Brisbane"
 
+/**
+ * What the rego expiry text depends on besides the date: the time, whether a lapsed rego reads
+ * Unregistered, the texts.
+ */
 export interface RegoExpiryContext {
   readonly now: Date
   /** Some dealers show "Unregistered" once the registration has lapsed. */
@@ -30,7 +34,12 @@ function calendarDate(text: string): string | null {
  * dealers who show it, otherwise nothing. No or unreadable expiry date: nothing.
  *
  * @example
- * regoExpiryText({ rego_expiry: "2027-03-12" }, { now, showUnregistered: false, texts }) // "Expires on 12/03/2027"
+ * import { regoExpiryText } from "@dealer/core/stock"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * regoExpiryText({ rego_expiry: "2027-03-12" }, { now, showUnregistered: false, texts: defaultTexts }) // => "Expires on 12/03/2027"
  */
 export function regoExpiryText(car: Pick<Car, "rego_expiry">, context: RegoExpiryContext): string | null {
   const expiry = car.rego_expiry ? calendarDate(car.rego_expiry) : null

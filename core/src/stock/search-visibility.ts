@@ -76,6 +76,12 @@ function passesSiteRules(car: VisibilityCar, context: VisibilityContext): boolea
  * stock number rules.
  *
  * @example
+ * import { isVisibleInSearch } from "@dealer/core/stock"
+ * import { exampleCar } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * isVisibleInSearch({ ...car, status: "sold", sold_date: "2026-11-21T00:00:00Z" }, { now, includeSoldCarsDays: 3 })
  */
 export function isVisibleInSearch(car: VisibilityCar, context: VisibilityContext): boolean {
@@ -89,7 +95,9 @@ export function isVisibleInSearch(car: VisibilityCar, context: VisibilityContext
  * positive price there.
  *
  * @example
- * isVisibleInPriceAscending({ status: "in_stock", price: 0 }, { ...context, priceAscendingRequiresPrice: true }) // false
+ * import { isVisibleInPriceAscending } from "@dealer/core/stock"
+ *
+ * isVisibleInPriceAscending({ status: "in_stock", price: 0 }, { ...context, priceAscendingRequiresPrice: true }) // => false
  */
 export function isVisibleInPriceAscending(car: VisibilityCar, context: VisibilityContext): boolean {
   if (context.priceAscendingRequiresPrice === true && !((car.price ?? 0) > 0)) return false

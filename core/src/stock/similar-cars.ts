@@ -12,8 +12,10 @@ type SimilarCar = Pick<Car, "id" | "make" | "model" | "price" | "status">
  * 50,000, else plus or minus 25,000.
  *
  * @example
- * similarPriceBand(49_999) // 10000
- * similarPriceBand(50_000) // 25000
+ * import { similarPriceBand } from "@dealer/core/stock"
+ *
+ * similarPriceBand(49_999) // => 10000
+ * similarPriceBand(50_000) // => 25000
  */
 export function similarPriceBand(price: number): number {
   return price < 50_000 ? 10_000 : 25_000
@@ -30,6 +32,8 @@ const sameModel = (a: SimilarCar, b: SimilarCar) =>
  * qualifies.
  *
  * @example
+ * import { similarCars } from "@dealer/core/stock"
+ *
  * similarCars(hilux, searchHits).length // at most 6
  */
 export function similarCars<C extends SimilarCar>(

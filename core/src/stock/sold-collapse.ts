@@ -7,7 +7,9 @@ import type { Car } from "./car.ts"
  * sold stock still shows it.
  *
  * @example
- * collapseSoldRuns([available, sold1, sold2, available2]) // [available, sold1, available2]
+ * import { collapseSoldRuns } from "@dealer/core/stock"
+ *
+ * collapseSoldRuns([available, sold1, sold2, available2]) // => [available, sold1, available2]
  */
 export function collapseSoldRuns<C extends Pick<Car, "status">>(cars: ReadonlyArray<C>): ReadonlyArray<C> {
   if (cars.every((car) => !isAvailable(car))) return cars

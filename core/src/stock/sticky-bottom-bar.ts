@@ -6,6 +6,7 @@ import { isReservable } from "./purchase-eligibility.ts"
 import type { StockSettings } from "./settings.ts"
 import type { stickyBarTexts } from "./sticky-bar-texts.ts"
 
+/** A button the car page's sticky bottom bar may show. */
 export type StickyBarButtonKind = "reserve" | "enquire" | "instant-message" | "find-similar" | "call"
 
 /** One button of the bar; `call` is the prominent one. */
@@ -21,6 +22,7 @@ export interface StickyBottomBarView {
   readonly buttons: ReadonlyArray<StickyBarButton>
 }
 
+/** What the car page's sticky bottom bar depends on besides the car: settings and texts. */
 export interface StickyBottomBarContext {
   readonly settings: Pick<StockSettings, "sticky_bottom_bar" | "instant_message_href" | "reserve_online" | "reserve_path">
   /** The dealer's number for this car, or null when there is none. */
@@ -39,8 +41,16 @@ type BarCar = Pick<Car, "slug" | "status" | "reserved" | "sold" | "preorder" | "
  * The bar shows once the shopper has scrolled past 900 px (`isStickyBottomBarScrolled`).
  *
  * @example
- * stickyBottomBar(car, { settings, phone: "07 5550 2022", texts }).buttons.map((b) => b.label)
- * // ["Reserve Car Now", "Enquire Now", "Call Now"]
+ * import { stickyBottomBar } from "@dealer/core/stock"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const settings = exampleTenant().stock
+ *
+ * const car = exampleCar()
+ *
+ * stickyBottomBar(car, { settings, phone: "07 5550 2022", texts: defaultTexts }).buttons.map((b) => b.label)
+ * // => ["Reserve Car Now", "Enquire Now", "Call Now"]
  */
 export function stickyBottomBar(car: BarCar, context: StickyBottomBarContext): StickyBottomBarView | null {
   const { settings, texts, phone } = context

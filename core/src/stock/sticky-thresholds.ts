@@ -7,7 +7,9 @@ export const STICKY_BOTTOM_BAR_OFFSET_PX = 900
  * Whether the sticky header shows at a scroll position.
  *
  * @example
- * isStickyHeaderShown(501) // true
+ * import { isStickyHeaderShown } from "@dealer/core/stock"
+ *
+ * isStickyHeaderShown(501) // => true
  */
 export function isStickyHeaderShown(scrollY: number): boolean {
   return scrollY > STICKY_HEADER_OFFSET_PX
@@ -17,7 +19,9 @@ export function isStickyHeaderShown(scrollY: number): boolean {
  * Whether the sticky bottom bar has changed state at a scroll position.
  *
  * @example
- * isStickyBottomBarScrolled(900) // false
+ * import { isStickyBottomBarScrolled } from "@dealer/core/stock"
+ *
+ * isStickyBottomBarScrolled(900) // => false
  */
 export function isStickyBottomBarScrolled(scrollY: number): boolean {
   return scrollY > STICKY_BOTTOM_BAR_OFFSET_PX

@@ -8,6 +8,13 @@ import type { VisibilityContext } from "./search-visibility.ts"
  * The price display rule's inputs, read from a tenant.
  *
  * @example
+ * import { priceDisplay } from "@dealer/core/pricing"
+ * import { priceContextOf } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
  * priceDisplay(car, priceContextOf(tenant))
  */
 export function priceContextOf(tenant: Tenant): PriceDisplayContext {
@@ -18,6 +25,13 @@ export function priceContextOf(tenant: Tenant): PriceDisplayContext {
  * The card tag rule's inputs, read from a tenant at a moment.
  *
  * @example
+ * import { cardTag, tagContextOf } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * cardTag(car, tagContextOf(tenant, now))
  */
 export function tagContextOf(tenant: Tenant, now: Date): CardTagContext {
@@ -34,6 +48,12 @@ export function tagContextOf(tenant: Tenant, now: Date): CardTagContext {
  * The stock visibility rules of a tenant at a moment, for the search engine.
  *
  * @example
+ * import { isVisibleInSearch, visibilityContextOf } from "@dealer/core/stock"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * cars.filter((car) => isVisibleInSearch(car, visibilityContextOf(tenant, now)))
  */
 export function visibilityContextOf(tenant: Tenant, now: Date): VisibilityContext {
@@ -54,6 +74,12 @@ export function visibilityContextOf(tenant: Tenant, now: Date): VisibilityContex
  * The button rule's inputs, read from a tenant, for a card or the vehicle page.
  *
  * @example
+ * import { buttonContextOf, carButtons } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const tenant = exampleTenant()
+ *
  * carButtons(car, buttonContextOf(tenant, "card"))
  */
 export function buttonContextOf(tenant: Tenant, placement: CarButtonContext["placement"]): CarButtonContext {

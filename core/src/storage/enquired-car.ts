@@ -6,6 +6,9 @@ import { Maybe } from "../shared/maybe.ts"
  * page can name it. The specification gives no fields; these are the favourite's plus the stock number.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { EnquiredCar } from "@dealer/core/storage"
+ *
  * const enquired = decodeOrThrow(EnquiredCar, { id: 1, name: "2022 Toyota Hilux SR5" }, "enquired car")
  */
 export const EnquiredCar = /* @__PURE__ */ Schema.Struct({

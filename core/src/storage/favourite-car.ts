@@ -5,6 +5,9 @@ import { Maybe } from "../shared/maybe.ts"
  * A car in the locally stored favourites (both documents, section 3 / 9).
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { FavouriteCar } from "@dealer/core/storage"
+ *
  * const favourite = decodeOrThrow(FavouriteCar, { id: 1, name: "2022 Toyota Hilux SR5", slug: "2022-toyota-hilux", make: "Toyota", model: "Hilux" }, "favourite")
  */
 export const FavouriteCar = /* @__PURE__ */ Schema.Struct({
@@ -21,7 +24,9 @@ export type FavouriteCar = typeof FavouriteCar.Type
  * Whether a car is in the favourites.
  *
  * @example
- * isFavourited([{ id: 1, ... }], 1) // true
+ * import { isFavourited } from "@dealer/core/storage"
+ *
+ * isFavourited([{ id: 1, ... }], 1) // => true
  */
 export function isFavourited(favourites: ReadonlyArray<Pick<FavouriteCar, "id">>, carId: number): boolean {
   return favourites.some((favourite) => favourite.id === carId)
@@ -31,8 +36,10 @@ export function isFavourited(favourites: ReadonlyArray<Pick<FavouriteCar, "id">>
  * Adds a car to the favourites, or removes it when it is already there.
  *
  * @example
- * toggleFavourite([], hilux) // [hilux]
- * toggleFavourite([hilux], hilux) // []
+ * import { toggleFavourite } from "@dealer/core/storage"
+ *
+ * toggleFavourite([], hilux) // => [hilux]
+ * toggleFavourite([hilux], hilux) // => []
  */
 export function toggleFavourite(
   favourites: ReadonlyArray<FavouriteCar>,

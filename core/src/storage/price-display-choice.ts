@@ -6,8 +6,10 @@ import type { PriceDisplayChoice } from "../finance/price-display-figures.ts"
  * or nothing stored, reads as Cash (001 section 9).
  *
  * @example
- * readPriceDisplayChoice("Finance") // "Finance"
- * readPriceDisplayChoice("{oops") // "Cash"
+ * import { readPriceDisplayChoice } from "@dealer/core/storage"
+ *
+ * readPriceDisplayChoice("Finance") // => "Finance"
+ * readPriceDisplayChoice("{oops") // => "Cash"
  */
 export function readPriceDisplayChoice(raw: string | null | undefined): PriceDisplayChoice {
   const text = raw?.trim().replace(/^"(.*)"$/, "$1")

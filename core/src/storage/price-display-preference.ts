@@ -13,8 +13,10 @@ export const DEFAULT_PRICE_DISPLAY_PREFERENCE: PriceDisplayPreference = "Cash"
  * (`"Finance"`); anything else reads as Cash.
  *
  * @example
- * decodePriceDisplayPreference("Finance") // "Finance"
- * decodePriceDisplayPreference(null) // "Cash"
+ * import { decodePriceDisplayPreference } from "@dealer/core/storage"
+ *
+ * decodePriceDisplayPreference("Finance") // => "Finance"
+ * decodePriceDisplayPreference(null) // => "Cash"
  */
 export function decodePriceDisplayPreference(raw: string | null | undefined): PriceDisplayPreference {
   const text = raw?.trim()

@@ -29,7 +29,9 @@ function isEmptyFilter(value: SearchFilterValue | null | undefined): boolean {
  * The filters that narrow a search: blank texts, empty lists, `false`, null and undefined are dropped.
  *
  * @example
- * nonEmptyFilters({ make: "Toyota", model: "", body: [], page: 2 }) // { make: "Toyota", page: 2 }
+ * import { nonEmptyFilters } from "@dealer/core/storage"
+ *
+ * nonEmptyFilters({ make: "Toyota", model: "", body: [], page: 2 }) // => { make: "Toyota", page: 2 }
  */
 export function nonEmptyFilters(filters: SearchFilters): Readonly<Record<string, SearchFilterValue>> {
   const kept: Record<string, SearchFilterValue> = {}
@@ -47,7 +49,9 @@ const canonical = (entry: SearchHistoryRecord) =>
  * Whether two history entries are the same search (same path, same filters in any order).
  *
  * @example
- * sameSearch({ path: "/search/kia", filters: { a: "1", b: "2" } }, { path: "/search/kia", filters: { b: "2", a: "1" } }) // true
+ * import { sameSearch } from "@dealer/core/storage"
+ *
+ * sameSearch({ path: "/search/kia", filters: { a: "1", b: "2" } }, { path: "/search/kia", filters: { b: "2", a: "1" } }) // => true
  */
 export const sameSearch = (a: SearchHistoryRecord, b: SearchHistoryRecord): boolean => canonical(a) === canonical(b)
 
@@ -57,6 +61,8 @@ export const sameSearch = (a: SearchHistoryRecord, b: SearchHistoryRecord): bool
  * and only the newest 5 entries remain (oldest dropped). Entries run oldest first.
  *
  * @example
+ * import { recordSearch } from "@dealer/core/storage"
+ *
  * recordSearch(fiveSearches, { path: "/search/used-cars", filters: { make: "Mazda", model: "" } })
  * // the last four of fiveSearches, then { path: "/search/used-cars", filters: { make: "Mazda" } }
  */
@@ -96,8 +102,10 @@ function isRecord(value: unknown): value is SearchHistoryRecord {
  * the entries that have the stored shape, at most the last 5; anything unreadable reads as none.
  *
  * @example
- * readSearchHistory('[{"path":"/search/kia","filters":{"price":"-20000"}}]') // [{ path: "/search/kia", filters: { price: "-20000" } }]
- * readSearchHistory("{oops") // []
+ * import { readSearchHistory } from "@dealer/core/storage"
+ *
+ * readSearchHistory('[{"path":"/search/kia","filters":{"price":"-20000"}}]') // => [{ path: "/search/kia", filters: { price: "-20000" } }]
+ * readSearchHistory("{oops") // => []
  */
 export function readSearchHistory(raw: string | null | undefined): ReadonlyArray<SearchHistoryRecord> {
   if (!raw) return []

@@ -25,6 +25,9 @@ export type SearchFilterValue = typeof SearchFilterValue.Type
  * filters in words (`label`, optional).
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { SearchHistoryEntry } from "@dealer/core/storage"
+ *
  * const entry = decodeOrThrow(SearchHistoryEntry, { path: "/search/toyota", filters: { make: "Toyota" } }, "search")
  */
 export const SearchHistoryEntry = /* @__PURE__ */ Schema.Struct({

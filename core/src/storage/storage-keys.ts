@@ -13,6 +13,7 @@ export const storageKeyNames = [
   "SuccessCategory",
   "UserDetails"
 ] as const
+/** The name of a value the site keeps in the browser's storage. */
 export type StorageKeyName = (typeof storageKeyNames)[number]
 
 /**
@@ -20,7 +21,9 @@ export type StorageKeyName = (typeof storageKeyNames)[number]
  * browser never read each other's data: `{slug}:{name}`.
  *
  * @example
- * storageKey("acme-motors", "FavouritedCars") // "acme-motors:FavouritedCars"
+ * import { storageKey } from "@dealer/core/storage"
+ *
+ * storageKey("acme-motors", "FavouritedCars") // => "acme-motors:FavouritedCars"
  */
 export function storageKey(dealershipSlug: string, name: StorageKeyName): string {
   const slug = dealershipSlug.trim()

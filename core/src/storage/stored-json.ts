@@ -19,7 +19,9 @@ function parseJson(
  * page never breaks on what a browser kept.
  *
  * @example
- * decodeStoredJson(PriceDisplayPreference, "{oops", "Cash") // "Cash"
+ * import { PriceDisplayPreference, decodeStoredJson } from "@dealer/core/storage"
+ *
+ * decodeStoredJson(PriceDisplayPreference, "{oops", "Cash") // => "Cash"
  */
 export function decodeStoredJson<S extends Schema.Decoder<unknown>, D = S["Type"]>(
   schema: S,
@@ -37,6 +39,8 @@ export function decodeStoredJson<S extends Schema.Decoder<unknown>, D = S["Type"
  * that is not a JSON list reads as empty.
  *
  * @example
+ * import { FavouriteCar, decodeStoredList } from "@dealer/core/storage"
+ *
  * decodeStoredList(FavouriteCar, '[{"id":1,...}, {"id":"broken"}]') // [the first entry]
  */
 export function decodeStoredList<S extends Schema.Decoder<unknown>>(
@@ -55,7 +59,9 @@ export function decodeStoredList<S extends Schema.Decoder<unknown>>(
  * The text to store for a value.
  *
  * @example
- * encodeStoredJson([{ id: 1 }]) // '[{"id":1}]'
+ * import { encodeStoredJson } from "@dealer/core/storage"
+ *
+ * encodeStoredJson([{ id: 1 }]) // => '[{"id":1}]'
  */
 export function encodeStoredJson(value: unknown): string {
   return JSON.stringify(value)

@@ -6,6 +6,9 @@ import { Maybe } from "../shared/maybe.ts"
  * (document 001, section 3 "Valuation").
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { StoredTradeInValuation } from "@dealer/core/storage"
+ *
  * const valuation = decodeOrThrow(StoredTradeInValuation, { rego: "ABC123", regoState: "QLD" }, "valuation")
  */
 export const StoredTradeInValuation = /* @__PURE__ */ Schema.Struct({

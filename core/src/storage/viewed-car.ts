@@ -10,6 +10,9 @@ export const VIEWED_CARS_MAX = 20
  * without one still read.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { ViewedCar } from "@dealer/core/storage"
+ *
  * const viewed = decodeOrThrow(ViewedCar, { id: 1, stocknum: "T1234", make: "Toyota", model: "Hilux", body: "Dual Cab Utility", simple_body: "Ute" }, "viewed car")
  */
 export const ViewedCar = /* @__PURE__ */ Schema.Struct({
@@ -27,7 +30,9 @@ export type ViewedCar = typeof ViewedCar.Type
  * Records a view: the car moves to the end (newest), appearing once, and only the newest 20 are kept.
  *
  * @example
- * recordViewedCar([hilux, ranger], hilux) // [ranger, hilux]
+ * import { recordViewedCar } from "@dealer/core/storage"
+ *
+ * recordViewedCar([hilux, ranger], hilux) // => [ranger, hilux]
  */
 export function recordViewedCar(viewed: ReadonlyArray<ViewedCar>, car: ViewedCar): ReadonlyArray<ViewedCar> {
   return [...viewed.filter((entry) => entry.id !== car.id), car].slice(-VIEWED_CARS_MAX)

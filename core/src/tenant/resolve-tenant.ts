@@ -10,6 +10,8 @@ export interface Tenant extends Omit<TenantConfig, "texts"> {
  * Resolves a decoded configuration: merges text overrides over the specification's texts.
  *
  * @example
+ * import { resolveTenant } from "@dealer/core/tenant"
+ *
  * resolveTenant(config).texts.noPrice // "Enquire for price." unless overridden
  */
 export function resolveTenant(config: TenantConfig): Tenant {

@@ -9,6 +9,8 @@ import { TenantConfig } from "./tenant-config.ts"
  * bounds that depend on each other) are not expressible here.
  *
  * @example
+ * import { tenantSettingsJsonSchema } from "@dealer/core/tenant"
+ *
  * JSON.stringify(tenantSettingsJsonSchema(), null, 2) // written to app/tenants/tenant.schema.json
  */
 export function tenantSettingsJsonSchema(): Record<string, unknown> {
@@ -45,7 +47,9 @@ const titleOf = (slug: string) =>
  * site's check as written, so the dealer changes one thing at a time.
  *
  * @example
- * starterTenantSettings({ slug: "chery-south", id: 8 }).name // "Chery South"
+ * import { starterTenantSettings } from "@dealer/core/tenant"
+ *
+ * starterTenantSettings({ slug: "chery-south", id: 8 }).name // => "Chery South"
  */
 export function starterTenantSettings(starter: StarterTenant): Record<string, unknown> {
   const name = titleOf(starter.slug)

@@ -25,7 +25,9 @@ const formatStandard = /* @__PURE__ */ SchemaIssue.makeFormatterStandardSchemaV1
  * A path as people read it: `finance.loan_amount_max`, `locations[0].address`.
  *
  * @example
- * settingsPath(["locations", 0, "address"]) // "locations[0].address"
+ * import { settingsPath } from "@dealer/core/tenant"
+ *
+ * settingsPath(["locations", 0, "address"]) // => "locations[0].address"
  */
 export function settingsPath(path: ReadonlyArray<PropertyKey>): string {
   return path
@@ -55,8 +57,10 @@ function distance(a: string, b: string): number {
  * least 2 edits), or null when none is that near.
  *
  * @example
- * nearestKey("loan_amount_mx", ["loan_amount_min", "loan_amount_max"]) // "loan_amount_max"
- * nearestKey("colour", ["price"]) // null
+ * import { nearestKey } from "@dealer/core/tenant"
+ *
+ * nearestKey("loan_amount_mx", ["loan_amount_min", "loan_amount_max"]) // => "loan_amount_max"
+ * nearestKey("colour", ["price"]) // => null
  */
 export function nearestKey(key: string, known: ReadonlyArray<string>): string | null {
   const limit = Math.max(2, Math.floor(key.length / 3))
@@ -151,6 +155,8 @@ function withoutEditorKeys(input: unknown): unknown {
  * A document may name its JSON Schema (`$schema`) and carry a note (`$comment`) at the top.
  *
  * @example
+ * import { checkTenantSettings } from "@dealer/core/tenant"
+ *
  * checkTenantSettings({ ...settings, finance: { loan_amount_mx: 150000 } })
  * // failure: [{ path: "finance.loan_amount_mx", expected: "unknown key", found: "150000", suggestion: "loan_amount_max" }]
  */
@@ -191,8 +197,10 @@ export function checkTenantSettings(input: unknown): Result.Result<TenantConfig,
  * One problem as a line of the check command's report and the site's log.
  *
  * @example
+ * import { settingsProblemLine } from "@dealer/core/tenant"
+ *
  * settingsProblemLine({ path: "finance.loan_amount_mx", expected: "unknown key", found: "150000", suggestion: "loan_amount_max" })
- * // "finance.loan_amount_mx: unknown key (did you mean loan_amount_max?); found 150000"
+ * // => "finance.loan_amount_mx: unknown key (did you mean loan_amount_max?); found 150000"
  */
 export function settingsProblemLine(problem: SettingsProblem): string {
   const hint = problem.suggestion ? ` (did you mean ${problem.suggestion}?)` : ""

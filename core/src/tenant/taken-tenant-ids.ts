@@ -6,6 +6,8 @@ import type { SettingsProblem } from "./settings-problems.ts"
  * in the order given, keeps it.
  *
  * @example
+ * import { takenTenantIds } from "@dealer/core/tenant"
+ *
  * takenTenantIds([{ slug: "a", id: 8 }, { slug: "b", id: 8 }])
  * // Map { "b" => { path: "id", expected: "an id no other tenant has", found: "8 (a's id)", suggestion: null } }
  */

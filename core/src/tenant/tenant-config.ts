@@ -46,6 +46,9 @@ function readableTheme(config: ThemedTenant): ReadonlyArray<Schema.FilterIssue> 
  * specification's defaults, so no rule ever compares a slug.
  *
  * @example
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { TenantConfig } from "@dealer/core/tenant"
+ *
  * const tenant = decodeOrThrow(TenantConfig, json, "tenant acme")
  */
 export const TenantConfig = /* @__PURE__ */ Schema.Struct({

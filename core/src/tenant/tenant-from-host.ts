@@ -10,8 +10,10 @@ const LOCAL_SUFFIX = ".localhost"
  * host (`localhost`, an IP address) serves the default tenant.
  *
  * @example
+ * import { tenantFromHost } from "@dealer/core/tenant"
+ *
  * tenantFromHost("coastal-kia.localhost:3000", { knownSlugs: ["coastal-kia"], defaultSlug: "metro" })
- * // { kind: "tenant", slug: "coastal-kia" }
+ * // => { kind: "tenant", slug: "coastal-kia" }
  */
 export function tenantFromHost(
   host: string | null,

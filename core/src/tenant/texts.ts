@@ -43,7 +43,9 @@ const siteTexts = {
  * area. A tenant may override any of them through `TenantConfig.texts`.
  *
  * @example
- * resolveTexts({ noPrice: "Call for price" }).noPrice // "Call for price"
+ * import { resolveTexts } from "@dealer/core/tenant"
+ *
+ * resolveTexts({ noPrice: "Call for price" }).noPrice // => "Call for price"
  */
 export const defaultTexts = /* @__PURE__ */ (() =>
   // The spreads run inside a pure call, so a bundle that uses only fillText drops the table.
@@ -77,14 +79,18 @@ export const defaultTexts = /* @__PURE__ */ (() =>
     ...homeTexts
   }) as const)()
 
+/** The name of one of the site's texts, each of which a tenant may override. */
 export type TextKey = keyof typeof defaultTexts
+/** Every text of the site, the tenant's overrides merged over the specification's. */
 export type Texts = { readonly [K in TextKey]: string }
 
 /**
  * Merges a tenant's overrides over the specification's texts.
  *
  * @example
- * resolveTexts({ soldTag: "SOLD" }).soldTag // "SOLD"
+ * import { resolveTexts } from "@dealer/core/tenant"
+ *
+ * resolveTexts({ soldTag: "SOLD" }).soldTag // => "SOLD"
  */
 export function resolveTexts(overrides: Partial<Record<TextKey, string>> | undefined): Texts {
   return { ...defaultTexts, ...overrides }
@@ -94,7 +100,9 @@ export function resolveTexts(overrides: Partial<Record<TextKey, string>> | undef
  * Fills `{placeholder}` slots of a text.
  *
  * @example
- * fillText("Located at {city}", { city: "Brisbane" }) // "Located at Brisbane"
+ * import { fillText } from "@dealer/core/tenant"
+ *
+ * fillText("Located at {city}", { city: "Brisbane" }) // => "Located at Brisbane"
  */
 export function fillText(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{([^}]+)\}/g, (slot, key: string) => values[key] ?? slot)

@@ -31,6 +31,10 @@ const requiredKeys = ["id", "slug", "year", "make", "model", "car_type", "status
  * as text or as a timestamp, both location address forms, caravans).
  *
  * @example
+ * import fc from "fast-check"
+ * import { priceDisplay } from "@dealer/core/pricing"
+ * import { carArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(carArbitrary, (car) => priceDisplay(car, ctx).text.length > 0))
  */
 export const carArbitrary: fc.Arbitrary<Car> = /* @__PURE__ */ fc.record(

@@ -13,6 +13,9 @@ const bodyStyleCodes = ["wagon", "sedan", "hatch", "dual_cab", "extra_cab", "sin
  * Arbitrary model colours: names, swatches and body-style codes (known, unknown or missing).
  *
  * @example
+ * import fc from "fast-check"
+ * import { modelColourArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(modelColourArbitrary, (colour) => colour.name.length > 0))
  */
 export const modelColourArbitrary: fc.Arbitrary<ModelColour> = /* @__PURE__ */ fc.record({
@@ -29,6 +32,9 @@ export const modelColourArbitrary: fc.Arbitrary<ModelColour> = /* @__PURE__ */ f
  * styles) for the picker's second tab row.
  *
  * @example
+ * import fc from "fast-check"
+ * import { modelColourListArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(modelColourListArbitrary, (colours) => colours.every((c) => c.oem_id !== undefined)))
  */
 export const modelColourListArbitrary: fc.Arbitrary<ReadonlyArray<ModelColour>> = /* @__PURE__ */ fc
@@ -54,6 +60,10 @@ export const modelColourVariantArbitrary: fc.Arbitrary<ModelColourVariant> = /* 
  * The colour picker's tabs: 0 to 4 variants, each with its own colour list (possibly empty).
  *
  * @example
+ * import fc from "fast-check"
+ * import { colourPickerView, initialColourPickerState } from "@dealer/core/models"
+ * import { colourPickerTabsArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(colourPickerTabsArbitrary, (tabs) => colourPickerView(initialColourPickerState, tabs) !== null))
  */
 export const colourPickerTabsArbitrary: fc.Arbitrary<ReadonlyArray<VariantColours>> = /* @__PURE__ */ fc.array(
@@ -65,6 +75,9 @@ export const colourPickerTabsArbitrary: fc.Arbitrary<ReadonlyArray<VariantColour
  * Arbitrary colour-picker events, including indexes past the lists and unknown body styles.
  *
  * @example
+ * import fc from "fast-check"
+ * import { colourPickerEventArbitrary } from "@dealer/core/testing"
+ *
  * fc.array(colourPickerEventArbitrary)
  */
 export const colourPickerEventArbitrary: fc.Arbitrary<ColourPickerEvent> = /* @__PURE__ */ fc.oneof(
@@ -83,6 +96,12 @@ const isoInstant = /* @__PURE__ */ fc
  * Arbitrary promo nodes: positions around a 21-card page, open or closed windows, strict or not.
  *
  * @example
+ * import fc from "fast-check"
+ * import { activePromos } from "@dealer/core/promotions"
+ * import { promoNodeArbitrary } from "@dealer/core/testing"
+ *
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
  * fc.assert(fc.property(fc.array(promoNodeArbitrary), (promos) => activePromos(promos, now).length <= promos.length))
  */
 export const promoNodeArbitrary: fc.Arbitrary<PromoNode> = /* @__PURE__ */ fc.record(
@@ -101,6 +120,9 @@ export const promoNodeArbitrary: fc.Arbitrary<PromoNode> = /* @__PURE__ */ fc.re
  * Arbitrary stored favourites.
  *
  * @example
+ * import fc from "fast-check"
+ * import { favouriteCarArbitrary } from "@dealer/core/testing"
+ *
  * fc.array(favouriteCarArbitrary, { maxLength: 10 })
  */
 export const favouriteCarArbitrary: fc.Arbitrary<FavouriteCar> = /* @__PURE__ */ fc.record({
@@ -116,6 +138,9 @@ export const favouriteCarArbitrary: fc.Arbitrary<FavouriteCar> = /* @__PURE__ */
  * Arbitrary stored viewed cars.
  *
  * @example
+ * import fc from "fast-check"
+ * import { viewedCarArbitrary } from "@dealer/core/testing"
+ *
  * fc.array(viewedCarArbitrary, { maxLength: 30 })
  */
 export const viewedCarArbitrary: fc.Arbitrary<ViewedCar> = /* @__PURE__ */ fc.record({
@@ -131,6 +156,10 @@ export const viewedCarArbitrary: fc.Arbitrary<ViewedCar> = /* @__PURE__ */ fc.re
  * Arbitrary search filters as a search page holds them, empty values included.
  *
  * @example
+ * import fc from "fast-check"
+ * import { nonEmptyFilters } from "@dealer/core/storage"
+ * import { searchFiltersArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(searchFiltersArbitrary, (filters) => Object.keys(nonEmptyFilters(filters)).length >= 0))
  */
 export const searchFiltersArbitrary: fc.Arbitrary<SearchFilters> = /* @__PURE__ */ fc.dictionary(
@@ -150,6 +179,10 @@ export const searchFiltersArbitrary: fc.Arbitrary<SearchFilters> = /* @__PURE__ 
  * A search as recorded in history: a search path and some filters.
  *
  * @example
+ * import fc from "fast-check"
+ * import { recordSearch } from "@dealer/core/storage"
+ * import { searchArbitrary } from "@dealer/core/testing"
+ *
  * fc.array(searchArbitrary).map((searches) => searches.reduce(recordSearch, []))
  */
 export const searchArbitrary: fc.Arbitrary<{ readonly path: string; readonly filters: SearchFilters }> = /* @__PURE__ */ fc.record({
@@ -166,6 +199,9 @@ export const searchArbitrary: fc.Arbitrary<{ readonly path: string; readonly fil
  * Arbitrary stored search history entries (non-empty filters only, as the rule stores them).
  *
  * @example
+ * import fc from "fast-check"
+ * import { searchHistoryEntryArbitrary } from "@dealer/core/testing"
+ *
  * fc.array(searchHistoryEntryArbitrary, { maxLength: 5 })
  */
 export const searchHistoryEntryArbitrary: fc.Arbitrary<SearchHistoryEntry> = /* @__PURE__ */ fc.record({

@@ -9,6 +9,8 @@ import { TenantConfig } from "../tenant/tenant-config.ts"
  * so an example can never be a car the schema would refuse.
  *
  * @example
+ * import { exampleCar } from "@dealer/core/testing"
+ *
  * exampleCar({ status: "sold", price: 0 })
  */
 export function exampleCar(overrides: Partial<typeof Car.Encoded> = {}): Car {
@@ -41,7 +43,9 @@ export function exampleCar(overrides: Partial<typeof Car.Encoded> = {}): Car {
  * say otherwise, decoded through the `Location` schema after the overrides apply.
  *
  * @example
- * exampleLocation(13, 103, { primary: true }).dealership_slug // "dealer-103"
+ * import { exampleLocation } from "@dealer/core/testing"
+ *
+ * exampleLocation(13, 103, { primary: true }).dealership_slug // => "dealer-103"
  */
 export function exampleLocation(
   id: number,
@@ -68,7 +72,9 @@ export function exampleLocation(
  * A resolved tenant with the specification's defaults, after the overrides apply.
  *
  * @example
- * exampleTenant({ texts: { noPrice: "Call us" } }).texts.noPrice // "Call us"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * exampleTenant({ texts: { noPrice: "Call us" } }).texts.noPrice // => "Call us"
  */
 export function exampleTenant(overrides: Partial<typeof TenantConfig.Encoded> = {}): Tenant {
   return resolveTenant(

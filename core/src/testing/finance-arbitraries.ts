@@ -15,6 +15,9 @@ const anyMoney = /* @__PURE__ */ fc.double({ min: 0, max: financeMaxAmount, noNa
  * to the engine's maximum (a trillion dollars), including 0.
  *
  * @example
+ * import fc from "fast-check"
+ * import { financeAmountArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(financeAmountArbitrary, (amount) => amount >= 0))
  */
 export const financeAmountArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.oneof(
@@ -27,6 +30,9 @@ export const financeAmountArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.o
  * Deposits or trade-ins: mostly none, else slider values or any amount.
  *
  * @example
+ * import fc from "fast-check"
+ * import { financeDepositArbitrary } from "@dealer/core/testing"
+ *
  * fc.sample(financeDepositArbitrary, 3) // e.g. [0, 12500, 0.0003]
  */
 export const financeDepositArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.oneof(
@@ -39,6 +45,9 @@ export const financeDepositArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.
  * Balloons (residuals): mostly none, else slider values or any amount.
  *
  * @example
+ * import fc from "fast-check"
+ * import { financeBalloonArbitrary } from "@dealer/core/testing"
+ *
  * fc.sample(financeBalloonArbitrary, 3)
  */
 export const financeBalloonArbitrary: fc.Arbitrary<number> = financeDepositArbitrary
@@ -47,6 +56,9 @@ export const financeBalloonArbitrary: fc.Arbitrary<number> = financeDepositArbit
  * Up-front fees: the spec's (establishment 1,300 and 1,360.5; $395, $6, $912.25) or any fee to $10,000.
  *
  * @example
+ * import fc from "fast-check"
+ * import { financeFeeArbitrary } from "@dealer/core/testing"
+ *
  * fc.sample(financeFeeArbitrary, 3) // e.g. [1300, 0, 47.2]
  */
 export const financeFeeArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.oneof(
@@ -59,6 +71,9 @@ export const financeFeeArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.oneo
  * variant bounds and any rate up to 100%.
  *
  * @example
+ * import fc from "fast-check"
+ * import { financeRateArbitrary } from "@dealer/core/testing"
+ *
  * fc.sample(financeRateArbitrary, 3) // e.g. [0, 6.5, 1e-7]
  */
 export const financeRateArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.oneof(
@@ -74,6 +89,9 @@ export const financeRateArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.one
  * any term up to 50 years.
  *
  * @example
+ * import fc from "fast-check"
+ * import { financeTermYearsArbitrary } from "@dealer/core/testing"
+ *
  * fc.sample(financeTermYearsArbitrary, 3) // e.g. [5, 0.0833, 31.7]
  */
 export const financeTermYearsArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.oneof(
@@ -91,6 +109,9 @@ export const financeTermYearsArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ f
  * Repayment frequencies.
  *
  * @example
+ * import fc from "fast-check"
+ * import { financeFrequencyArbitrary } from "@dealer/core/testing"
+ *
  * fc.sample(financeFrequencyArbitrary, 1) // e.g. ["fortnightly"]
  */
 export const financeFrequencyArbitrary: fc.Arbitrary<PaymentFrequency> = /* @__PURE__ */ fc.constantFrom(
@@ -103,6 +124,10 @@ export const financeFrequencyArbitrary: fc.Arbitrary<PaymentFrequency> = /* @__P
  * A whole calculator input that the `FinanceCalculatorInput` schema accepts, edge cases included.
  *
  * @example
+ * import fc from "fast-check"
+ * import { financeRepayment } from "@dealer/core/finance"
+ * import { financeCalculatorInputArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(financeCalculatorInputArbitrary, (input) =>
  *   Number.isFinite(financeRepayment(input, { roundUp: false }).exactRepayment)))
  */
@@ -126,6 +151,11 @@ const rawNumber = /* @__PURE__ */ fc.oneof(
  * Calculator values as a user might leave them: any number at all, NaN and infinities included.
  *
  * @example
+ * import fc from "fast-check"
+ * import { FinanceCalculatorInput, clampFinanceCalculatorInput } from "@dealer/core/finance"
+ * import { financeCalculatorValuesArbitrary } from "@dealer/core/testing"
+ * import { Schema } from "effect"
+ *
  * fc.assert(fc.property(financeCalculatorValuesArbitrary, (values) =>
  *   Schema.is(FinanceCalculatorInput)(clampFinanceCalculatorInput(values, settings))))
  */
@@ -142,6 +172,10 @@ export const financeCalculatorValuesArbitrary: fc.Arbitrary<FinanceCalculatorVal
  * A loan for the comparison rate: the standard $30,000 example or any amount, with fees.
  *
  * @example
+ * import fc from "fast-check"
+ * import { financeComparisonRate } from "@dealer/core/finance"
+ * import { financeComparisonInputArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(financeComparisonInputArbitrary, (loan) => financeComparisonRate(loan).kind !== "invalid"))
  */
 export const financeComparisonInputArbitrary: fc.Arbitrary<ComparisonRateInput> = /* @__PURE__ */ fc.record({
@@ -164,6 +198,9 @@ export const financeComparisonInputArbitrary: fc.Arbitrary<ComparisonRateInput> 
  * every interest range, monthly-only, lender rates, rounding up and a hidden residual.
  *
  * @example
+ * import fc from "fast-check"
+ * import { financeSettingsArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(financeSettingsArbitrary, (settings) => settings.loan_amount_min < settings.loan_amount_max))
  */
 export const financeSettingsArbitrary: fc.Arbitrary<FinanceSettings> = /* @__PURE__ */ fc

@@ -9,6 +9,10 @@ const digits = (count: number) => fc.stringMatching(new RegExp(`^\\d{${count}}$`
  * +61412345678, 61412345678.
  *
  * @example
+ * import fc from "fast-check"
+ * import { isAustralianMobile } from "@dealer/core/forms"
+ * import { australianMobileArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(australianMobileArbitrary, (phone) => isAustralianMobile(phone)))
  */
 export const australianMobileArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc
@@ -35,6 +39,10 @@ export const australianMobileArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ f
  * 1300 123 456, 131234.
  *
  * @example
+ * import fc from "fast-check"
+ * import { isAustralianPhone } from "@dealer/core/forms"
+ * import { australianLandlineArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(australianLandlineArbitrary, (phone) => isAustralianPhone(phone)))
  */
 export const australianLandlineArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc.oneof(
@@ -53,6 +61,9 @@ export const australianLandlineArbitrary: fc.Arbitrary<string> = /* @__PURE__ */
  * Any Australian phone number a contact form accepts.
  *
  * @example
+ * import fc from "fast-check"
+ * import { australianPhoneArbitrary } from "@dealer/core/testing"
+ *
  * fc.sample(australianPhoneArbitrary, 3)
  */
 export const australianPhoneArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc.oneof(
@@ -64,6 +75,10 @@ export const australianPhoneArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc
  * Inputs that are no Australian phone number: too short, wrong area codes, wrong lengths, words.
  *
  * @example
+ * import fc from "fast-check"
+ * import { isAustralianPhone } from "@dealer/core/forms"
+ * import { invalidAustralianPhoneArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(invalidAustralianPhoneArbitrary, (phone) => !isAustralianPhone(phone)))
  */
 export const invalidAustralianPhoneArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc.oneof(
@@ -78,6 +93,10 @@ export const invalidAustralianPhoneArbitrary: fc.Arbitrary<string> = /* @__PURE_
  * Valid 4-digit postcodes, including those with leading zeros (0800 Darwin).
  *
  * @example
+ * import fc from "fast-check"
+ * import { isFourDigitPostcode } from "@dealer/core/forms"
+ * import { fourDigitPostcodeArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(fourDigitPostcodeArbitrary, (postcode) => isFourDigitPostcode(postcode)))
  */
 export const fourDigitPostcodeArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ digits(4)
@@ -86,6 +105,10 @@ export const fourDigitPostcodeArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ 
  * Postcode inputs that must be refused: empty, too short, too long, or with letters.
  *
  * @example
+ * import fc from "fast-check"
+ * import { isFourDigitPostcode } from "@dealer/core/forms"
+ * import { invalidPostcodeInputArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(invalidPostcodeInputArbitrary, (input) => !isFourDigitPostcode(input)))
  */
 export const invalidPostcodeInputArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc.oneof(
@@ -99,7 +122,10 @@ export const invalidPostcodeInputArbitrary: fc.Arbitrary<string> = /* @__PURE__ 
  * Plausible email addresses: a simple local part, dotted domain labels, a 2 to 6 letter ending.
  *
  * @example
- * fc.sample(emailAddressArbitrary, 1) // ["k.x@ab-1.com.au"]
+ * import fc from "fast-check"
+ * import { emailAddressArbitrary } from "@dealer/core/testing"
+ *
+ * fc.sample(emailAddressArbitrary, 1) // => ["k.x@ab-1.com.au"]
  */
 export const emailAddressArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc
   .tuple(
@@ -113,6 +139,9 @@ export const emailAddressArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc
  * Enquiry form layouts: every combination of required and shown inputs.
  *
  * @example
+ * import fc from "fast-check"
+ * import { enquiryFormLayoutArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(enquiryFormLayoutArbitrary, (layout) => ...))
  */
 export const enquiryFormLayoutArbitrary: fc.Arbitrary<EnquiryFormLayout> = /* @__PURE__ */ fc.record({
@@ -154,7 +183,12 @@ const completeEnquiry = /* @__PURE__ */ fc.record({
  * inputs sometimes left out.
  *
  * @example
- * fc.assert(fc.property(enquiryFormArbitrary(layout), (values) => validateEnquiryForm(values, layout, texts).valid))
+ * import fc from "fast-check"
+ * import { validateEnquiryForm } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { enquiryFormArbitrary } from "@dealer/core/testing"
+ *
+ * fc.assert(fc.property(enquiryFormArbitrary(layout), (values) => validateEnquiryForm(values, layout, defaultTexts).valid))
  */
 export function enquiryFormArbitrary(layout: EnquiryFormLayout): fc.Arbitrary<EnquiryForm> {
   return completeEnquiry.map(({ values, kept }) => {
@@ -203,6 +237,9 @@ function withoutField(values: EnquiryForm, field: EnquiryField, blank: "empty" |
  * missing; `field` names it.
  *
  * @example
+ * import fc from "fast-check"
+ * import { invalidEnquiryFormArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(invalidEnquiryFormArbitrary(layout), ({ values, field }) => ...))
  */
 export function invalidEnquiryFormArbitrary(

@@ -18,6 +18,9 @@ const southEast = /* @__PURE__ */ fc.record({
  * Points inside mainland Australia.
  *
  * @example
+ * import fc from "fast-check"
+ * import { australianGeoPointArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(australianGeoPointArbitrary, (point) => point.lat < 0))
  */
 export const australianGeoPointArbitrary: fc.Arbitrary<GeoPoint> = /* @__PURE__ */ fc.oneof(interior, southEast)
@@ -47,7 +50,12 @@ const closedDay = (weekday: number): fc.Arbitrary<OpeningHourEntry> =>
  * and often the same hours Monday to Friday.
  *
  * @example
- * fc.assert(fc.property(openingHoursArbitrary, (entries) => openingHoursRows(entries, texts).length >= 3))
+ * import fc from "fast-check"
+ * import { openingHoursRows } from "@dealer/core/hours"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { openingHoursArbitrary } from "@dealer/core/testing"
+ *
+ * fc.assert(fc.property(openingHoursArbitrary, (entries) => openingHoursRows(entries, defaultTexts).length >= 3))
  */
 export const openingHoursArbitrary: fc.Arbitrary<ReadonlyArray<OpeningHourEntry>> = /* @__PURE__ */ fc.oneof(
   /* @__PURE__ */ fc
@@ -75,6 +83,10 @@ const phone = /* @__PURE__ */ fc
  * phones in national or +61 form or missing, opening hours, and optional review aggregates.
  *
  * @example
+ * import fc from "fast-check"
+ * import { uniqueAddressLocations } from "@dealer/core/locations"
+ * import { locationArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(fc.array(locationArbitrary), (locations) => uniqueAddressLocations(locations).length <= locations.length))
  */
 export const locationArbitrary: fc.Arbitrary<Location> = /* @__PURE__ */ fc

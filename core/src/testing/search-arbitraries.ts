@@ -43,6 +43,9 @@ const searchTestLocations = /* @__PURE__ */ SEARCH_TEST_LOCATIONS.map(({ id, nam
  * locations (or none), sold around November 2026, so filters, counts and visibility all bite.
  *
  * @example
+ * import fc from "fast-check"
+ * import { searchStockArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(searchStockArbitrary(40), (cars) => new Set(cars.map((car) => car.id)).size === cars.length))
  */
 export const searchStockArbitrary = (maxLength: number): fc.Arbitrary<ReadonlyArray<Car>> =>
@@ -65,11 +68,15 @@ export const searchStockArbitrary = (maxLength: number): fc.Arbitrary<ReadonlyAr
  * conditions, photos, excluded stock numbers, and new and demo merged or not.
  *
  * @example
- * fc.sample(searchTenantArbitrary, 1)[0]?.locations.length // 4
+ * import fc from "fast-check"
+ * import { searchTenantArbitrary } from "@dealer/core/testing"
+ *
+ * fc.sample(searchTenantArbitrary, 1)[0]?.locations.length // => 4
  */
 const strictness = <T>(permissive: T, strict: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 3, arbitrary: fc.constant(permissive) }, { weight: 1, arbitrary: strict })
 
+/** A tenant with random search settings, for properties of the search rules. */
 export const searchTenantArbitrary: fc.Arbitrary<Tenant & { readonly search: SearchSettings }> = /* @__PURE__ */ fc
   .record({
     include_sold_cars_days: fc.integer({ min: 0, max: 10 }),
@@ -136,6 +143,10 @@ const word = /* @__PURE__ */ fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 &-]{0,12}
  * Any well-formed query, as a URL could carry it (for encoding round trips).
  *
  * @example
+ * import fc from "fast-check"
+ * import { checkStockQuery } from "@dealer/core/search"
+ * import { stockQueryArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(stockQueryArbitrary, (query) => checkStockQuery(query)._tag === "Success"))
  */
 export const stockQueryArbitrary: fc.Arbitrary<StockQuery> = /* @__PURE__ */ fc.record({
@@ -207,6 +218,9 @@ function selectionFor(
  * then values no car has), ranges around its values, locations, every sort, and pages past the end.
  *
  * @example
+ * import fc from "fast-check"
+ * import { searchStockArbitrary, stockQueryOverArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(searchStockArbitrary(30).chain((cars) => fc.tuple(fc.constant(cars), stockQueryOverArbitrary(cars))), check))
  */
 export function stockQueryOverArbitrary(cars: ReadonlyArray<Car>): fc.Arbitrary<StockQuery> {

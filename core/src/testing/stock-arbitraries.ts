@@ -15,16 +15,19 @@ const measure = /* @__PURE__ */ fc.integer({ min: 0, max: 10_000 })
 const url = /* @__PURE__ */ fc.constantFrom("/images/a.jpg", "/images/b.jpg", "https://cdn.example.com/c.webp", "")
 const text = /* @__PURE__ */ fc.constantFrom("", "  ", "Sample", "Second line", 'Émile\'s "quote"')
 
+/** A car's photo: its URL and order. */
 export const carImageArbitrary: fc.Arbitrary<CarImage> = /* @__PURE__ */ fc.record(
   { image_url: url, thumb_url: /* @__PURE__ */ orNull(url) },
   { requiredKeys: ["image_url"] }
 )
 
+/** A car's video link. */
 export const carVideoArbitrary: fc.Arbitrary<CarVideo> = /* @__PURE__ */ fc.record(
   { id: /* @__PURE__ */ orNull(/* @__PURE__ */ fc.nat()), title: /* @__PURE__ */ orNull(text), video: /* @__PURE__ */ fc.record({ url }) },
   { requiredKeys: ["video"] }
 )
 
+/** A hotspot on a car's photo: its position and text. */
 export const carHotspotArbitrary: fc.Arbitrary<CarHotspot> = /* @__PURE__ */ fc.record(
   {
     id: /* @__PURE__ */ orNull(/* @__PURE__ */ fc.nat()),
@@ -46,6 +49,7 @@ export const carHotspotArbitrary: fc.Arbitrary<CarHotspot> = /* @__PURE__ */ fc.
   { requiredKeys: ["positions"] }
 )
 
+/** A car's hotspots, inside and outside. */
 export const carHotspotsArbitrary: fc.Arbitrary<CarHotspots> = /* @__PURE__ */ fc.record(
   {
     exterior: /* @__PURE__ */ orNull(/* @__PURE__ */ fc.array(carHotspotArbitrary, { maxLength: 3 })),
@@ -54,6 +58,7 @@ export const carHotspotsArbitrary: fc.Arbitrary<CarHotspots> = /* @__PURE__ */ f
   { requiredKeys: [] }
 )
 
+/** A car's standard equipment list. */
 export const standardEquipmentArbitrary: fc.Arbitrary<ReadonlyArray<StandardEquipmentItem>> = /* @__PURE__ */ fc.array(
   /* @__PURE__ */ fc.oneof(
     /* @__PURE__ */ fc.constantFrom("Cruise Control", "Reversing Camera", "Apple CarPlay", "", "Cruise Control"),
@@ -68,6 +73,7 @@ export const standardEquipmentArbitrary: fc.Arbitrary<ReadonlyArray<StandardEqui
   { maxLength: 14 }
 )
 
+/** A variant of a new car model. */
 export const carVariantArbitrary: fc.Arbitrary<CarVariant> = /* @__PURE__ */ fc.record(
   {
     cylinders: /* @__PURE__ */ orNull(/* @__PURE__ */ fc.constantFrom(0, 3, 4, 6, 8)),
@@ -89,6 +95,7 @@ export const carVariantArbitrary: fc.Arbitrary<CarVariant> = /* @__PURE__ */ fc.
   { requiredKeys: [] }
 )
 
+/** A caravan's specifications. */
 export const caravanSpecificationsArbitrary: fc.Arbitrary<CaravanSpecifications> = /* @__PURE__ */ fc.record(
   {
     body_width: /* @__PURE__ */ orNull(/* @__PURE__ */ fc.integer({ min: 6, max: 9 })),
@@ -101,6 +108,7 @@ export const caravanSpecificationsArbitrary: fc.Arbitrary<CaravanSpecifications>
   { requiredKeys: [] }
 )
 
+/** The location a car is kept at, with its address. */
 export const carLocationArbitrary: fc.Arbitrary<CarLocation> = /* @__PURE__ */ fc.record(
   {
     id: /* @__PURE__ */ fc.nat(),
@@ -133,6 +141,7 @@ export const carLocationArbitrary: fc.Arbitrary<CarLocation> = /* @__PURE__ */ f
   { requiredKeys: ["id", "name"] }
 )
 
+/** A car's market figures as the Autograb service may send them. */
 export const autograbDataArbitrary: fc.Arbitrary<AutograbData> = /* @__PURE__ */ fc.record(
   {
     average_market_price: /* @__PURE__ */ orNull(/* @__PURE__ */ fc.integer({ min: 0, max: 400_000 })),
@@ -141,6 +150,7 @@ export const autograbDataArbitrary: fc.Arbitrary<AutograbData> = /* @__PURE__ */
   { requiredKeys: [] }
 )
 
+/** A Youx finance quote a car may carry. */
 export const carYouxQuoteArbitrary: fc.Arbitrary<CarYouxQuote> = /* @__PURE__ */ fc.record(
   {
     weeklyRepaymentAmount: /* @__PURE__ */ orNull(/* @__PURE__ */ fc.integer({ min: 0, max: 2_000 })),
@@ -150,6 +160,7 @@ export const carYouxQuoteArbitrary: fc.Arbitrary<CarYouxQuote> = /* @__PURE__ */
   { requiredKeys: [] }
 )
 
+/** A car's finance figures per lender. */
 export const financeLendersArbitrary: fc.Arbitrary<FinanceLenders> = /* @__PURE__ */ fc.dictionary(
   /* @__PURE__ */ fc.constantFrom("taurus", "car_clarity", "manual", "360_finance", "nissan_finance"),
   /* @__PURE__ */ fc.record(
@@ -171,6 +182,9 @@ export const financeLendersArbitrary: fc.Arbitrary<FinanceLenders> = /* @__PURE_
  * `other`), coordinates anywhere on Earth, optional street details.
  *
  * @example
+ * import fc from "fast-check"
+ * import { dealershipLocationArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(dealershipLocationArbitrary, (location) => location.name.length > 0))
  */
 export const dealershipLocationArbitrary: fc.Arbitrary<DealershipLocation> = /* @__PURE__ */ fc.record(
@@ -204,7 +218,12 @@ export const dealershipLocationArbitrary: fc.Arbitrary<DealershipLocation> = /* 
  * (0.2, 0.3, 0.6, 0.65), and ranges that end below the listing price.
  *
  * @example
- * fc.assert(fc.property(autoGaugeResponseArbitrary, (response) => gaugeView({ status: "done", body: response }, texts).kind !== "skeleton"))
+ * import fc from "fast-check"
+ * import { gaugeView } from "@dealer/core/gauge"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { autoGaugeResponseArbitrary } from "@dealer/core/testing"
+ *
+ * fc.assert(fc.property(autoGaugeResponseArbitrary, (response) => gaugeView({ status: "done", body: response }, defaultTexts).kind !== "skeleton"))
  */
 export const autoGaugeResponseArbitrary: fc.Arbitrary<AutoGaugeResponse> = /* @__PURE__ */ fc.record(
   {

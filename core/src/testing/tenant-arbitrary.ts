@@ -14,6 +14,10 @@ const encodeLocation = /* @__PURE__ */ Schema.encodeSync(TenantConfig.fields.loc
  * `TenantConfig`, so every generated tenant is one the platform would accept.
  *
  * @example
+ * import fc from "fast-check"
+ * import { resolveTenant } from "@dealer/core/tenant"
+ * import { tenantConfigArbitrary } from "@dealer/core/testing"
+ *
  * fc.assert(fc.property(tenantConfigArbitrary, (config) => resolveTenant(config).texts.noPrice.length > 0))
  */
 export const tenantConfigArbitrary: fc.Arbitrary<TenantConfig> = /* @__PURE__ */ fc
