@@ -66,7 +66,7 @@ beforeAll(async () => {
   copyFileSync(path.join(root, "core/README.md"), path.join(staging, "README.md"))
   // The sources and their tests sit beside the build, as in core itself: `files` must leave them out.
   cpSync(path.join(root, "core/src"), path.join(staging, "src"), { recursive: true })
-  await mustRun(bin("tsc"), ["-p", "core/tsconfig.build.json", "--outDir", path.join(staging, "dist")], root)
+  await mustRun(bin("tsgo"), ["-p", "core/tsconfig.build.json", "--outDir", path.join(staging, "dist")], root)
   const packed = JSON.parse(await mustRun("npm", ["pack", "--json", "--pack-destination", work], staging)) as ReadonlyArray<{
     filename: string
     files: ReadonlyArray<{ path: string }>
