@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { createPlatformClient } from "./platform-client.ts"
 import { startCannedServer, type CannedServer } from "./testing/canned-server.ts"
 import { errorBody } from "./testing/sample-answers.ts"
+import { exampleLeadPage } from "@dealer/core/testing"
 
 let server: CannedServer
 beforeEach(async () => {
@@ -13,16 +14,13 @@ afterEach(() => server.close())
 
 const client = (retry = 1) => createPlatformClient({ baseUrl: server.baseUrl, retry, retryDelayMs: 0 })
 
-const page: LeadPageContext = {
+const page: LeadPageContext = exampleLeadPage({
   url: "https://acme.example.com/cars/hilux",
   userAgent: "vitest",
   car: { id: 1234, dealership_id: 3 },
   dealershipId: 3,
-  visitedPages: ["/search"],
-  linkedQueryParams: {},
-  formCategory: null,
-  formSubcategory: null
-}
+  visitedPages: ["/search"]
+})
 const body = { userData: leadPayload({ name: "Jo", phone: "0412345678" }, page), isLastStep: true }
 
 describe("leads.submit", () => {

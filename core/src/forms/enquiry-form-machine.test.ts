@@ -6,17 +6,13 @@ import { enquiryFormMachine, type EnquiryFormMachineInput, type EnquiryLeadValue
 import { enquiryFormInput, requestPhotosFormSetup, similarCarFormSetup } from "./enquiry-form-setup.ts"
 import type { LeadPageContext, LeadPayload } from "./lead-payload.ts"
 import type { LeadSubmitResponse } from "./submission-outcome.ts"
+import { exampleLeadPage } from "../testing/example-lead-page.ts"
 
-const page: LeadPageContext = {
-  url: "https://example-motors.example/contact",
-  userAgent: "Vitest",
-  car: null,
+const page: LeadPageContext = exampleLeadPage({
   dealershipId: 3,
   visitedPages: ["/", "/contact"],
-  linkedQueryParams: { utm_source: "google" },
-  formCategory: null,
-  formSubcategory: null
-}
+  linkedQueryParams: { utm_source: "google" }
+})
 
 const input: EnquiryFormMachineInput = {
   values: { name: "", email: "jo@example.com", phone: "0412 345 678", message: "Is it available?" },

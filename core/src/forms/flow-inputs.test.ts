@@ -4,6 +4,7 @@ import { partsInitialValues } from "./parts-initial-values.ts"
 import { testDriveBookingInput } from "./test-drive-booking-setup.ts"
 import { valuationInitialValues } from "./valuation-initial-values.ts"
 import { validateEnquiryStep } from "./validate-enquiry-step.ts"
+import { exampleLeadPage } from "../testing/example-lead-page.ts"
 
 const stored = { name: "Jo", last_name: "Citizen", email: "jo@example.com", phone: "0412345678" }
 const settings = {
@@ -47,16 +48,7 @@ describe("flow inputs", () => {
           locationShown: false,
           dealershipCount: 2
         },
-        page: {
-          url: "https://example-motors.example/book-test-drive",
-          userAgent: "Vitest",
-          car: null,
-          dealershipId: null,
-          visitedPages: [],
-          linkedQueryParams: {},
-          formCategory: "Test Drive",
-          formSubcategory: null
-        },
+        page: exampleLeadPage({ url: "https://example-motors.example/book-test-drive", formCategory: "Test Drive" }),
         stored: null,
         vehicle: null,
         message: ""

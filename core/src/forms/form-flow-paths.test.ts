@@ -15,6 +15,7 @@ import type { TradeInVehicle } from "./trade-in-adjustments.ts"
 import type { TradeInValuationMachineInput } from "./trade-in-valuation-context.ts"
 import { connectTradeInValuation } from "./trade-in-valuation-connect.ts"
 import { tradeInValuationMachine } from "./trade-in-valuation-machine.ts"
+import { exampleLeadPage } from "../testing/example-lead-page.ts"
 
 /** Every atomic or final state of a machine, as dotted paths. */
 function leafStates(machine: AnyStateMachine): ReadonlyArray<string> {
@@ -63,16 +64,7 @@ function snapshotAt<S>(reached: Map<string, S>, state: string): S {
 }
 
 const noSend = () => undefined
-const page: LeadPageContext = {
-  url: "https://example-motors.example/contact",
-  userAgent: "Vitest",
-  car: null,
-  dealershipId: 3,
-  visitedPages: [],
-  linkedQueryParams: {},
-  formCategory: null,
-  formSubcategory: null
-}
+const page: LeadPageContext = exampleLeadPage({ dealershipId: 3 })
 const layout = {
   messageRequired: false,
   categoryShown: false,

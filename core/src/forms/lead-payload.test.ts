@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest"
 import { decodeOrThrow } from "../shared/decode.ts"
 import { leadPayload, LeadPayloadExtras, type LeadPageContext } from "./lead-payload.ts"
+import { exampleLeadPage } from "../testing/example-lead-page.ts"
 
-const vehiclePage: LeadPageContext = {
+const vehiclePage: LeadPageContext = exampleLeadPage({
   url: "https://example-motors.com.au/cars/2022-toyota-hilux-sr5-t1234",
   userAgent: "Mozilla/5.0 (iPhone)",
   car: { id: 1234, dealership_id: 55 },
   dealershipId: 9,
   visitedPages: ["/", "/search/used-cars", "/cars/2022-toyota-hilux-sr5-t1234"],
-  linkedQueryParams: { utm_source: "google", gclid: "abc" },
-  formCategory: null,
-  formSubcategory: null
-}
+  linkedQueryParams: { utm_source: "google", gclid: "abc" }
+})
 
 describe("leadPayload", () => {
   it("adds source Website, the page, the car and its dealership, and the visit's trail", () => {

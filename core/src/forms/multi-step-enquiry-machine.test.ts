@@ -5,6 +5,7 @@ import type { LeadSuccessRecord, LeadTrackingEvent } from "./form-flow.ts"
 import type { LeadSubmitResponse } from "./submission-outcome.ts"
 import { connectMultiStepEnquiry } from "./multi-step-enquiry-connect.ts"
 import { multiStepEnquiryMachine, type MultiStepEnquiryMachineInput } from "./multi-step-enquiry-machine.ts"
+import { exampleLeadPage } from "../testing/example-lead-page.ts"
 
 const input: MultiStepEnquiryMachineInput = {
   values: { name: "", email: "", phone: "", message: "" },
@@ -17,16 +18,11 @@ const input: MultiStepEnquiryMachineInput = {
     optInShown: true,
     termsRequired: false
   },
-  page: {
+  page: exampleLeadPage({
     url: "https://example-motors.example/cars/2022-toyota-hilux-sr5-t1234",
-    userAgent: "Vitest",
     car: { id: 1, dealership_id: 3 },
-    dealershipId: 3,
-    visitedPages: [],
-    linkedQueryParams: {},
-    formCategory: null,
-    formSubcategory: null
-  },
+    dealershipId: 3
+  }),
   texts: defaultTexts,
   steps: [
     { title: "Your details", fields: ["name", "email", "phone"] },

@@ -16,21 +16,13 @@ import {
 } from "./parts-progress.ts"
 import { connectPartsWizard } from "./parts-wizard-connect.ts"
 import { partsWizardMachine, type PartsWizardMachineInput } from "./parts-wizard-machine.ts"
+import { exampleLeadPage } from "../testing/example-lead-page.ts"
 
 const opening = partsInitialValues(null)
 
 const input: PartsWizardMachineInput = {
   values: opening,
-  page: {
-    url: "https://example-motors.example/vehicle-parts-and-accessories",
-    userAgent: "Vitest",
-    car: null,
-    dealershipId: 3,
-    visitedPages: [],
-    linkedQueryParams: {},
-    formCategory: null,
-    formSubcategory: null
-  },
+  page: exampleLeadPage({ url: "https://example-motors.example/vehicle-parts-and-accessories", dealershipId: 3 }),
   settings: { parts_required_fields: ["Vehicle Make", "Vehicle Model", "Vehicle Year", "Order Detail"] },
   locationShown: false,
   now: new Date("2025-03-01T00:00:00Z"),

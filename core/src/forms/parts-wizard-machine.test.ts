@@ -7,19 +7,11 @@ import type { PartsForm } from "./parts-form.ts"
 import { connectPartsWizard } from "./parts-wizard-connect.ts"
 import { partsWizardMachine, type PartsWizardMachineInput } from "./parts-wizard-machine.ts"
 import type { LeadSubmitResponse } from "./submission-outcome.ts"
+import { exampleLeadPage } from "../testing/example-lead-page.ts"
 
 const input: PartsWizardMachineInput = {
   values: { name: "", email: "", phone: "" },
-  page: {
-    url: "https://example-motors.example/vehicle-parts-and-accessories",
-    userAgent: "Vitest",
-    car: null,
-    dealershipId: 3,
-    visitedPages: [],
-    linkedQueryParams: {},
-    formCategory: null,
-    formSubcategory: null
-  },
+  page: exampleLeadPage({ url: "https://example-motors.example/vehicle-parts-and-accessories", dealershipId: 3 }),
   settings: { parts_required_fields: ["Vehicle Make", "Vehicle Model", "Vehicle Year", "Order Detail"] },
   locationShown: false,
   now: new Date("2025-03-01T00:00:00Z"),

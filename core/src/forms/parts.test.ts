@@ -7,6 +7,7 @@ import { PARTS_STEPS, partsStepTitle, type PartsForm } from "./parts-form.ts"
 import { nextPartsStep, partsStepSubmit } from "./parts-step-payload.ts"
 import { FormsSettings } from "./settings.ts"
 import { validatePartsForm, validatePartsStep, type PartsValidationContext } from "./validate-parts-form.ts"
+import { exampleLeadPage } from "../testing/example-lead-page.ts"
 
 const settings = decodeOrThrow(FormsSettings, {}, "forms settings")
 const context: PartsValidationContext = {
@@ -24,16 +25,11 @@ const order: PartsForm = {
   "Vehicle Year": "2019",
   "Order Detail": "Front brake pads"
 }
-const page: LeadPageContext = {
+const page: LeadPageContext = exampleLeadPage({
   url: "https://example-motors.com.au/vehicle-parts-and-accessories",
   userAgent: "UA",
-  car: null,
-  dealershipId: 9,
-  visitedPages: [],
-  linkedQueryParams: {},
-  formCategory: null,
-  formSubcategory: null
-}
+  dealershipId: 9
+})
 
 describe("parts form validation", () => {
   it("requires Vehicle Make, Model, Year and Order Detail by default, and nothing of Rego, VIN, Part#", () => {

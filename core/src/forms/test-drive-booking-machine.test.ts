@@ -12,6 +12,7 @@ import {
 } from "./test-drive-booking-machine.ts"
 import { testDriveSlotLabel } from "./test-drive-slot-label.ts"
 import { validateTestDriveBooking } from "./validate-test-drive-booking.ts"
+import { exampleLeadPage } from "../testing/example-lead-page.ts"
 
 const input: TestDriveBookingMachineInput = {
   values: { name: "Jo Citizen", email: "jo@example.com", phone: "0412345678", message: "" },
@@ -24,16 +25,11 @@ const input: TestDriveBookingMachineInput = {
     optInShown: true,
     termsRequired: false
   },
-  page: {
+  page: exampleLeadPage({
     url: "https://example-motors.example/book-test-drive",
-    userAgent: "Vitest",
-    car: null,
     dealershipId: 3,
-    visitedPages: [],
-    linkedQueryParams: {},
-    formCategory: "Test Drive",
-    formSubcategory: null
-  },
+    formCategory: "Test Drive"
+  }),
   now: new Date("2025-03-01T00:00:00+10:00"),
   texts: defaultTexts
 }

@@ -19,6 +19,7 @@ import { tradeInValuationMachine } from "./trade-in-valuation-machine.ts"
 import { valuationInitialValues } from "./valuation-initial-values.ts"
 import type { Valuation, ValuationFormFields } from "./valuation.ts"
 import type { AdjustmentsRequest, OfferAcceptedRequest, RegoLookupRequest } from "./valuation-requests.ts"
+import { exampleLeadPage } from "../testing/example-lead-page.ts"
 
 const opening = valuationInitialValues({ default_rego_state: "qld" }, null)
 
@@ -26,16 +27,7 @@ const input: TradeInValuationMachineInput = {
   values: opening,
   locationShown: false,
   settings: { trade_in_estimate_max_age_years: 7, trade_in_estimate_max_km: 100_000 },
-  page: {
-    url: "https://example-motors.example/trade-in",
-    userAgent: "Vitest",
-    car: null,
-    dealershipId: 3,
-    visitedPages: [],
-    linkedQueryParams: {},
-    formCategory: "Trade In",
-    formSubcategory: null
-  },
+  page: exampleLeadPage({ url: "https://example-motors.example/trade-in", dealershipId: 3, formCategory: "Trade In" }),
   now: new Date("2025-03-01T00:00:00Z"),
   texts: defaultTexts
 }

@@ -8,19 +8,15 @@ import { connectTradeInValuation } from "./trade-in-valuation-connect.ts"
 import { tradeInValuationInput } from "./trade-in-valuation-input.ts"
 import { tradeInValuationMachine } from "./trade-in-valuation-machine.ts"
 import { valuationInitialValues } from "./valuation-initial-values.ts"
+import { exampleLeadPage } from "../testing/example-lead-page.ts"
 
 const forms = decodeOrThrow(FormsSettings, { trade_in_estimate_max_km: 150_000, default_rego_state: "nsw" }, "forms settings")
 const texts = { ...defaultTexts, tradeInRegoRequired: "Rego, please" }
-const page: LeadPageContext = {
+const page: LeadPageContext = exampleLeadPage({
   url: "https://metro.example/trade-in",
-  userAgent: "Vitest",
-  car: null,
   dealershipId: 3,
-  visitedPages: [],
-  linkedQueryParams: {},
-  formCategory: "Trade In",
-  formSubcategory: null
-}
+  formCategory: "Trade In"
+})
 const now = new Date("2026-03-01T00:00:00Z")
 
 describe("tradeInValuationInput", () => {

@@ -1,6 +1,7 @@
 /** Arbitraries and examples for tests of core rules and their callers: `@dealer/core/testing`. */
 export { carArbitrary } from "./car-arbitrary.ts"
 export { exampleCar, exampleLocation, exampleTenant } from "./examples.ts"
+export { exampleLeadPage } from "./example-lead-page.ts"
 export { australianGeoPointArbitrary, locationArbitrary, openingHoursArbitrary } from "./locations-arbitraries.ts"
 export {
   colourPickerEventArbitrary,

@@ -6,6 +6,7 @@ import { TenantProvider } from "../tenant/tenant-provider.tsx"
 import { EnquiryFormView } from "./enquiry-form-view.tsx"
 import { useBrowserAlert } from "./use-browser-alert.ts"
 import { useEnquiryForm } from "./use-enquiry-form.ts"
+import { exampleLeadPage } from "@dealer/core/testing"
 
 afterEach(cleanup)
 
@@ -17,16 +18,7 @@ const setup: EnquiryFormSetup = {
     locationShown: false,
     dealershipCount: 1
   },
-  page: {
-    url: "https://example-motors.example/contact",
-    userAgent: "Vitest",
-    car: null,
-    dealershipId: 3,
-    visitedPages: [],
-    linkedQueryParams: {},
-    formCategory: "Vehicle Enquiry",
-    formSubcategory: null
-  },
+  page: exampleLeadPage({ dealershipId: 3, formCategory: "Vehicle Enquiry" }),
   stored: null,
   vehicle: null,
   message: ""

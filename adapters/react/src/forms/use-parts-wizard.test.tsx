@@ -5,19 +5,11 @@ import { afterEach, describe, expect, it } from "vitest"
 import { TenantProvider } from "../tenant/tenant-provider.tsx"
 import { PartsWizardView } from "./parts-wizard-view.tsx"
 import { usePartsWizard } from "./use-parts-wizard.ts"
+import { exampleLeadPage } from "@dealer/core/testing"
 
 afterEach(cleanup)
 
-const page = {
-  url: "https://example-motors.example/vehicle-parts-and-accessories",
-  userAgent: "Vitest",
-  car: null,
-  dealershipId: 3,
-  visitedPages: [],
-  linkedQueryParams: {},
-  formCategory: null,
-  formSubcategory: null
-}
+const page = exampleLeadPage({ url: "https://example-motors.example/vehicle-parts-and-accessories", dealershipId: 3 })
 
 interface Services {
   readonly submitLead: (lead: LeadPayload<PartsForm>) => Promise<LeadSubmitResponse>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { TenantProvider } from "../tenant/tenant-provider.tsx"
 import { TestDriveBookingView } from "./test-drive-booking-view.tsx"
 import { useTestDriveBooking } from "./use-test-drive-booking.ts"
+import { exampleLeadPage } from "@dealer/core/testing"
 
 afterEach(cleanup)
 
@@ -16,16 +17,11 @@ const setup: EnquiryFormSetup = {
     locationShown: false,
     dealershipCount: 1
   },
-  page: {
+  page: exampleLeadPage({
     url: "https://example-motors.example/book-test-drive",
-    userAgent: "Vitest",
-    car: null,
     dealershipId: 3,
-    visitedPages: [],
-    linkedQueryParams: {},
-    formCategory: "Test Drive",
-    formSubcategory: null
-  },
+    formCategory: "Test Drive"
+  }),
   stored: { name: "Jo", last_name: "Citizen", email: "jo@example.com", phone: "0412345678" },
   vehicle: null,
   message: ""

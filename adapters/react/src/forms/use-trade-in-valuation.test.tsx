@@ -5,19 +5,15 @@ import { afterEach, describe, expect, it } from "vitest"
 import { TenantProvider } from "../tenant/tenant-provider.tsx"
 import { TradeInValuationView } from "./trade-in-valuation-view.tsx"
 import { useTradeInValuation, type TradeInValuationServices } from "./use-trade-in-valuation.ts"
+import { exampleLeadPage } from "@dealer/core/testing"
 
 afterEach(cleanup)
 
-const page = {
+const page = exampleLeadPage({
   url: "https://example-motors.example/trade-in",
-  userAgent: "Vitest",
-  car: null,
   dealershipId: 3,
-  visitedPages: [],
-  linkedQueryParams: {},
-  formCategory: "Trade In",
-  formSubcategory: null
-}
+  formCategory: "Trade In"
+})
 
 const vehicle = (year: number): TradeInVehicle => ({
   id: "val_9",
