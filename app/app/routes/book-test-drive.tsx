@@ -1,5 +1,5 @@
 import { autoSelectedOption, leadFormChoices, testDrivePageSetup } from "@dealer/core/forms"
-import { pageTitle, type Tenant } from "@dealer/core"
+import { pageTitle, type Tenant, browserText } from "@dealer/core"
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { FormPage } from "../components/enquiry/form-page.tsx"
 import { TestDrivePanel } from "../components/enquiry/test-drive-panel.tsx"
@@ -7,6 +7,8 @@ import { readLeadFormPost } from "../server/lead-form-action.server.ts"
 import { postTestDriveForm } from "../server/lead-form-flows.server.ts"
 import { pageFormOptions } from "../server/lead-form-pages.server.ts"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant } from "../components/page-tenant.tsx"
 import "../styles/enquiry.css"
 
 /** A test drive at a location the shopper picks (filled in when there is only one). */
@@ -18,7 +20,7 @@ function testDriveSetup(request: Request, tenant: Tenant) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)
-  return { tenant, setup: testDriveSetup(request, tenant), choices: leadFormChoices(tenant.locations) }
+  return { tenant: pageTenant(tenant), setup: testDriveSetup(request, tenant), choices: leadFormChoices(tenant.locations) }
 }
 
 /** The booking posted without JavaScript: 'Show available times', or the booking itself. */
@@ -28,11 +30,12 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle([data?.tenant.texts.testDrivePageTitle], data?.tenant.name) }
+  { title: pageTitle([data ? browserText(data.tenant, "testDrivePageTitle") : undefined], data?.tenant.name) }
 ]
 
 export default function BookTestDrivePage() {
-  const { tenant, setup, choices } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, setup, choices } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   const served = useActionData<typeof action>()
   return (
     <FormPage tenant={tenant} title={tenant.texts.testDrivePageTitle}>

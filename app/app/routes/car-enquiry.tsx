@@ -1,4 +1,4 @@
-import { fillText, pageTitle, type Car, type Tenant } from "@dealer/core"
+import { fillText, pageTitle, type Car, type Tenant, browserTenant } from "@dealer/core"
 import { vehicleEnquiryFormOf } from "@dealer/core/forms"
 import { data, Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { CarEnquiryForm } from "../components/enquiry/car-enquiry-form.tsx"
@@ -10,6 +10,8 @@ import { readLeadFormPost } from "../server/lead-form-action.server.ts"
 import { postEnquiryForm, postLeadForm, postTestDriveForm } from "../server/lead-form-flows.server.ts"
 import type { Services } from "../services.server.ts"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant } from "../components/page-tenant.tsx"
 import "../styles/enquiry.css"
 
 /** The vehicle page's form named by the URL, or 404 when this car does not offer it. */
@@ -25,7 +27,7 @@ async function carForm(request: Request, tenant: Tenant, services: Services, slu
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
   const { enquiry, form } = await carForm(request, tenant, services, params.slug, params.form)
-  return { tenant, carName: enquiry.carName, carPath: form.action.replace(/\/enquire\/[^/]+$/, ""), form, testDriveLocation: enquiry.testDriveLocation }
+  return { tenant: pageTenant(tenant), carName: enquiry.carName, carPath: form.action.replace(/\/enquire\/[^/]+$/, ""), form, testDriveLocation: enquiry.testDriveLocation }
 }
 
 /**
@@ -46,11 +48,12 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  page ? [{ title: pageTitle([carEnquiryTitle(page.form.kind, page.tenant.texts)], page.carName) }, { name: "robots", content: "noindex" }] : []
+  page ? [{ title: pageTitle([carEnquiryTitle(page.form.kind, browserTenant(page.tenant).texts)], page.carName) }, { name: "robots", content: "noindex" }] : []
 
 /** A vehicle page's form on a page of its own: where its no-script post answers. */
 export default function CarEnquiryPage() {
-  const { tenant, carName, carPath, form, testDriveLocation } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, carName, carPath, form, testDriveLocation } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   const served = useActionData<typeof action>()
   const { texts } = tenant
   return (

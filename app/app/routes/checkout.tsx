@@ -18,6 +18,7 @@ import { FORM_TOKEN_FIELD, formIdempotencyKey } from "../server/form-idempotency
 import { postedEntries } from "../server/wizard-step-action.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import { action as reserveAction } from "./api/reservations-reserve.ts"
+import { usePageTexts } from "../components/page-tenant.tsx"
 import "../styles/checkout.css"
 
 /** Reserve Online (`/cars/{slug}/checkout` or `/buy-online`) and Buy Online (`/checkout-journey?car_id=`). */
@@ -46,7 +47,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ]
 
 export default function CheckoutPage() {
-  const { texts, view, carId, carHref, garageHref, reservation } = useLoaderData<typeof loader>()
+  const { texts: sentTexts, view, carId, carHref, garageHref, reservation } = useLoaderData<typeof loader>()
+  const texts = usePageTexts(sentTexts)
   const failed = useActionData<typeof action>()
   const busy = useNavigation().state === "submitting"
   return (

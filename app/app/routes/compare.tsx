@@ -1,6 +1,8 @@
-import { carComparison, COMPARE_MIN_CARS, compareCarIds, SITE_PATHS, pageTitle } from "@dealer/core"
+import { carComparison, COMPARE_MIN_CARS, compareCarIds, SITE_PATHS, pageTitle, browserText } from "@dealer/core"
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTexts } from "../server/page-tenant.server.ts"
+import { usePageTexts } from "../components/page-tenant.tsx"
 import "../styles/saved.css"
 
 /** `/compare?car=12&car=15`: two to four cars side by side; fewer asks the shopper to choose. */
@@ -9,18 +11,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ids = compareCarIds(new URL(request.url).searchParams.getAll("car"))
   const cars = (await Promise.all(ids.map((id) => services.stock.findById(tenant.slug, id)))).filter((car) => car !== null)
   return {
-    texts: tenant.texts,
+    texts: pageTexts(tenant),
     siteName: tenant.name,
     comparison: cars.length >= COMPARE_MIN_CARS ? carComparison(cars, tenant) : null
   }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: pageTitle([page?.texts.compareTitle], page?.siteName) }
+  { title: pageTitle([page ? browserText(page.texts, "compareTitle") : undefined], page?.siteName) }
 ]
 
 export default function ComparePage() {
-  const { texts, comparison } = useLoaderData<typeof loader>()
+  const { texts: sentTexts, comparison } = useLoaderData<typeof loader>()
+  const texts = usePageTexts(sentTexts)
   return (
     <main className="saved">
       <h1>{texts.compareTitle}</h1>

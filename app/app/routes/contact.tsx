@@ -1,5 +1,5 @@
 import { autoSelectedOption, contactFormSetup, enquiryCategoryOptions, leadFormChoices } from "@dealer/core/forms"
-import { pageTitle, type Tenant } from "@dealer/core"
+import { pageTitle, type Tenant, browserText } from "@dealer/core"
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { EnquiryFormPanel } from "../components/enquiry/enquiry-form-panel.tsx"
 import { FormPage } from "../components/enquiry/form-page.tsx"
@@ -7,6 +7,8 @@ import { readLeadFormPost } from "../server/lead-form-action.server.ts"
 import { postEnquiryForm } from "../server/lead-form-flows.server.ts"
 import { pageFormOptions } from "../server/lead-form-pages.server.ts"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant } from "../components/page-tenant.tsx"
 import "../styles/enquiry.css"
 
 /** The general enquiry: category select, location select when there are several locations. */
@@ -20,7 +22,7 @@ function contactSetup(request: Request, tenant: Tenant) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)
-  return { tenant, setup: contactSetup(request, tenant), choices: leadFormChoices(tenant.locations) }
+  return { tenant: pageTenant(tenant), setup: contactSetup(request, tenant), choices: leadFormChoices(tenant.locations) }
 }
 
 /** The contact form posted without JavaScript. */
@@ -30,11 +32,12 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle([data?.tenant.texts.contactPageTitle], data?.tenant.name) }
+  { title: pageTitle([data ? browserText(data.tenant, "contactPageTitle") : undefined], data?.tenant.name) }
 ]
 
 export default function ContactPage() {
-  const { tenant, setup, choices } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, setup, choices } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   const served = useActionData<typeof action>()
   return (
     <FormPage tenant={tenant} title={tenant.texts.contactPageTitle} intro={tenant.texts.contactPageIntro}>

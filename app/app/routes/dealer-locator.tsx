@@ -8,14 +8,16 @@ import {
   mapZoom,
   NEARBY_RADIUS_OPTIONS_KM,
   placePoint,
-  pageTitle
+  pageTitle,
+  browserText
 } from "@dealer/core"
-import { TenantProvider } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { LocatorMap } from "../components/locator/locator-map.tsx"
 import { LocatorResults } from "../components/locator/locator-results.tsx"
 import { LocatorSearchForm } from "../components/locator/locator-search-form.tsx"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { PageTenantProvider, usePageTenant } from "../components/page-tenant.tsx"
 import "../styles/locator.css"
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     texts
   )
   return {
-    tenant,
+    tenant: pageTenant(tenant),
     text: asked.text,
     radiusKm: asked.radiusKm,
     point: asked.point ? { lat: asked.point.lat, lng: asked.point.long } : null,
@@ -57,15 +59,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: pageTitle([page?.tenant.texts.locatorPageTitle], page?.tenant.name) }
+  { title: pageTitle([page ? browserText(page.tenant, "locatorPageTitle") : undefined], page?.tenant.name) }
 ]
 
 export default function DealerLocatorPage() {
   const page = useLoaderData<typeof loader>()
-  const { texts } = page.tenant
+  const tenant = usePageTenant(page.tenant)
+  const { texts } = tenant
   const markers = page.groups.flatMap((group) => group.results)
   return (
-    <TenantProvider tenant={page.tenant}>
+    <PageTenantProvider tenant={tenant}>
       <main className="locator">
         <h1>{texts.locatorPageTitle}</h1>
         <LocatorSearchForm
@@ -95,6 +98,6 @@ export default function DealerLocatorPage() {
           )}
         </div>
       </main>
-    </TenantProvider>
+    </PageTenantProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { autoSelectedOption, contactFormSetup, enquiryCategoryOptions, enquiryPageSteps, leadFormChoices } from "@dealer/core/forms"
-import { pageTitle, type Tenant } from "@dealer/core"
+import { pageTitle, type Tenant, browserText } from "@dealer/core"
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { FormPage } from "../components/enquiry/form-page.tsx"
 import { MultiStepPanel } from "../components/enquiry/multi-step-panel.tsx"
@@ -7,6 +7,8 @@ import { readLeadFormPost } from "../server/lead-form-action.server.ts"
 import { postMultiStepEnquiry } from "../server/lead-form-flows.server.ts"
 import { pageFormOptions } from "../server/lead-form-pages.server.ts"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant } from "../components/page-tenant.tsx"
 import "../styles/enquiry.css"
 
 /** The multi-step general enquiry: contact details, then the enquiry (docs/decisions/0018). */
@@ -19,7 +21,7 @@ function enquirySetup(request: Request, tenant: Tenant) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)
-  return { tenant, setup: enquirySetup(request, tenant), choices: leadFormChoices(tenant.locations) }
+  return { tenant: pageTenant(tenant), setup: enquirySetup(request, tenant), choices: leadFormChoices(tenant.locations) }
 }
 
 /** One step posted without JavaScript. */
@@ -29,11 +31,12 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle([data?.tenant.texts.enquiryPageTitle], data?.tenant.name) }
+  { title: pageTitle([data ? browserText(data.tenant, "enquiryPageTitle") : undefined], data?.tenant.name) }
 ]
 
 export default function EnquirePage() {
-  const { tenant, setup, choices } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, setup, choices } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   const served = useActionData<typeof action>()
   return (
     <FormPage tenant={tenant} title={tenant.texts.enquiryPageTitle}>

@@ -1,10 +1,12 @@
-import { anonymousSession, pageTitle } from "@dealer/core"
+import { anonymousSession, pageTitle, browserText } from "@dealer/core"
 import { TenantProvider, ToastProvider, ToastRegion } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { FavouritesList } from "../components/saved/favourites-list.tsx"
 import { RecentlyViewedList } from "../components/saved/recently-viewed-list.tsx"
 import { pageSession } from "../components/saved/shopper-session.server.ts"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant, PageTenantProvider } from "../components/page-tenant.tsx"
 import "../styles/saved.css"
 
 /** Favourites and recently viewed live in the browser; the server brings the tenant and the watchlist. */
@@ -14,18 +16,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const watchlist = session
     ? await services.repositories.watchlists.list({ tenantSlug: tenant.slug, userId: session.user.id })
     : []
-  return { tenant, session: session ? { user: session.user, plugins: null } : anonymousSession, watchlist }
+  return { tenant: pageTenant(tenant), session: session ? { user: session.user, plugins: null } : anonymousSession, watchlist }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: pageTitle([page?.tenant.texts.savedFavouritesTitle], page?.tenant.name) }
+  { title: pageTitle([page ? browserText(page.tenant, "savedFavouritesTitle") : undefined], page?.tenant.name) }
 ]
 
 export default function FavouritesPage() {
-  const { tenant, session, watchlist } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, session, watchlist } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   const { texts } = tenant
   return (
-    <TenantProvider tenant={tenant}>
+    <PageTenantProvider tenant={tenant}>
       <ToastProvider>
         <main className="saved">
           <h1>{texts.savedFavouritesTitle}</h1>
@@ -37,6 +40,6 @@ export default function FavouritesPage() {
         </main>
         <ToastRegion className="saved__toasts" />
       </ToastProvider>
-    </TenantProvider>
+    </PageTenantProvider>
   )
 }

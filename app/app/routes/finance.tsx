@@ -1,4 +1,4 @@
-import { financePagePath, pageTitle, type Tenant } from "@dealer/core"
+import { financePagePath, pageTitle, type Tenant, browserText } from "@dealer/core"
 import { FinanceCalculator, useFinanceCalculator } from "@dealer/react"
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import type { FinanceCalculatorCar } from "@dealer/core/finance"
@@ -10,6 +10,8 @@ import { financeEnquiryPage, financeLinkCar } from "../server/finance-enquiry-pa
 import type { Services } from "../services.server.ts"
 import { gatedPageSession } from "../server/route-gate.server.ts"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant } from "../components/page-tenant.tsx"
 import "../styles/enquiry.css"
 
 /** The path this page serves (core's `financePagePath`), else the tenant's 404. */
@@ -32,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Signed-out visitors go to sign-in first where the tenant gates this page.
   await gatedPageSession(request, tenant, services)
   const url = new URL(request.url)
-  return { tenant, action: `${path}${url.search}`, ...(await financePage(request, tenant, services)) }
+  return { tenant: pageTenant(tenant), action: `${path}${url.search}`, ...(await financePage(request, tenant, services)) }
 }
 
 /** The finance enquiry posted without JavaScript. */
@@ -44,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: pageTitle([page?.tenant.texts.financePageTitle], page?.tenant.name) }
+  { title: pageTitle([page ? browserText(page.tenant, "financePageTitle") : undefined], page?.tenant.name) }
 ]
 
 function Calculator({ car }: { readonly car: FinanceCalculatorCar | null }) {
@@ -54,7 +56,8 @@ function Calculator({ car }: { readonly car: FinanceCalculatorCar | null }) {
 
 /** The finance page: the calculator, then the finance enquiry form at #finance-form. */
 export default function FinancePage() {
-  const { tenant, setup, choices, calculatorCar, action: formAction } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, setup, choices, calculatorCar, action: formAction } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   const served = useActionData<typeof action>()
   const { texts } = tenant
   return (

@@ -1,11 +1,12 @@
 import { locationDetailView, pageTitle } from "@dealer/core"
-import { TenantProvider } from "@dealer/react"
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { HolidayHours } from "../components/locations/holiday-hours.tsx"
 import { LocationCard } from "../components/locations/location-card.tsx"
 import { LocationReviews } from "../components/locations/location-reviews.tsx"
 import { mapTiles } from "../components/locations/map-tiles.ts"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant, PageTenantProvider } from "../components/page-tenant.tsx"
 import "../styles/locator.css"
 import "../styles/locations.css"
 
@@ -17,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (detail === null) {
     throw data({ title: tenant.texts.notFoundTitle, message: tenant.texts.notFoundBody }, { status: 404 })
   }
-  return { tenant, detail, tiles: mapTiles(tenant) }
+  return { tenant: pageTenant(tenant), detail, tiles: mapTiles(tenant) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
@@ -26,15 +27,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 /** One location's page: its card with hours and map, its holiday hours and its reviews. */
 export default function LocationPage() {
-  const { tenant, detail, tiles } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, detail, tiles } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   return (
-    <TenantProvider tenant={tenant}>
+    <PageTenantProvider tenant={tenant}>
       <main className="locations-page location-page">
         <LocationCard card={detail.card} tiles={tiles} level={1}>
           {detail.holidayHours ? <HolidayHours holidayHours={detail.holidayHours} /> : null}
         </LocationCard>
         {detail.reviews ? <LocationReviews reviews={detail.reviews} /> : null}
       </main>
-    </TenantProvider>
+    </PageTenantProvider>
   )
 }

@@ -1,9 +1,10 @@
 import { pageTitle } from "@dealer/core"
 import { findModel, modelPageView } from "@dealer/core/models"
-import { TenantProvider } from "@dealer/react"
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { ModelPage } from "../components/models/model-page.tsx"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant, PageTenantProvider } from "../components/page-tenant.tsx"
 import "../styles/models.css"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
   // The model catalogue stays on the server: the page needs only this model's view.
   return {
-    tenant: { ...tenant, models: { ...tenant.models, catalogue: [] } },
+    tenant: pageTenant(tenant),
     view,
     driverAssistanceExpanded: query.get("assistance") === "all"
   }
@@ -31,11 +32,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 /** /models/{slug}: one model's page, in the tenant's model page layout. */
 export default function ModelRoute() {
-  const { tenant, view, driverAssistanceExpanded } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, view, driverAssistanceExpanded } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   return (
-    <TenantProvider tenant={tenant}>
+    <PageTenantProvider tenant={tenant}>
       {/* A new model starts its colour picker and lists afresh. */}
       <ModelPage key={view.id} view={view} driverAssistanceExpanded={driverAssistanceExpanded} />
-    </TenantProvider>
+    </PageTenantProvider>
   )
 }

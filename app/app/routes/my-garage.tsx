@@ -1,4 +1,4 @@
-import { pageTitle } from "@dealer/core"
+import { pageTitle, browserText } from "@dealer/core"
 import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { GarageEnquiries } from "../components/checkout/garage-enquiries.tsx"
 import { GarageReservations } from "../components/checkout/garage-reservations.tsx"
@@ -8,6 +8,7 @@ import { SavedCarItem } from "../components/saved/saved-car-item.tsx"
 import { garagePage } from "../server/garage-page.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import { action as signOutAction } from "./api/auth-sign-out.ts"
+import { usePageTexts } from "../components/page-tenant.tsx"
 import "../styles/saved.css"
 import "../styles/checkout.css"
 
@@ -25,12 +26,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: pageTitle([page?.texts.garageTitle], page?.siteName) },
+  { title: pageTitle([page ? browserText(page.texts, "garageTitle") : undefined], page?.siteName) },
   { name: "robots", content: "noindex" }
 ]
 
 export default function MyGaragePage() {
-  const { texts, watchlist, reservations, enquiries } = useLoaderData<typeof loader>()
+  const { texts: sentTexts, watchlist, reservations, enquiries } = useLoaderData<typeof loader>()
+  const texts = usePageTexts(sentTexts)
   return (
     <main className="saved garage">
       <div className="saved__title-row">

@@ -1,4 +1,4 @@
-import { carCard, pageTitle } from "@dealer/core"
+import { carCard, pageTitle, browserText } from "@dealer/core"
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { requireDetailCarById } from "../components/car/car-page-data.server.ts"
 import { EnquiryFormPanel } from "../components/enquiry/enquiry-form-panel.tsx"
@@ -10,6 +10,8 @@ import { readLeadFormPost } from "../server/lead-form-action.server.ts"
 import { postEnquiryForm } from "../server/lead-form-flows.server.ts"
 import { gatedPageSession } from "../server/route-gate.server.ts"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant } from "../components/page-tenant.tsx"
 import "../styles/enquiry.css"
 import "../styles/finance.css"
 
@@ -23,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const car = await requireDetailCarById(services, tenant, url.searchParams.get("car_id"))
   return {
-    tenant,
+    tenant: pageTenant(tenant),
     action: `${url.pathname}${url.search}`,
     car: carCard(car, tenant, services.clock()),
     ...financeEnquiryPage(request, tenant, car)
@@ -38,13 +40,14 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: pageTitle([page?.tenant.texts.personalisedFinanceTitle, page?.car.title], page?.tenant.name) },
+  { title: pageTitle([page ? browserText(page.tenant, "personalisedFinanceTitle") : undefined, page?.car.title], page?.tenant.name) },
   { name: "robots", content: "noindex" }
 ]
 
 /** The car, the calculator pre-set from its price, and the finance enquiry about it at #finance-form. */
 export default function PersonalisedFinancePage() {
-  const { tenant, car, setup, choices, calculatorCar, action: formAction } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, car, setup, choices, calculatorCar, action: formAction } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   const served = useActionData<typeof action>()
   const { texts } = tenant
   return (

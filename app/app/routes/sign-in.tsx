@@ -9,6 +9,8 @@ import { action as verifyCodeAction } from "./api/auth-verify.ts"
 import { FORM_TOKEN_FIELD, formIdempotencyKey } from "../server/form-idempotency.server.ts"
 import { postedEntries } from "../server/wizard-step-action.server.ts"
 import { FormToken } from "../components/form-token.tsx"
+import { pageTexts } from "../server/page-tenant.server.ts"
+import { usePageTexts } from "../components/page-tenant.tsx"
 import "../styles/saved.css"
 
 /**
@@ -30,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The heading and sentence say why the visitor is here (the URL's type), in the tenant's words.
   const type = url.searchParams.get("type")
   const copy = signInCopy(type !== null && isSignInType(type) ? type : null, tenant.texts)
-  return { texts: tenant.texts, copy, siteName: tenant.name, back: targets.back }
+  return { texts: pageTexts(tenant), copy, siteName: tenant.name, back: targets.back }
 }
 
 type SignInStep = { readonly step: "phone" | "code"; readonly phone: string; readonly error: string | null }
@@ -59,7 +61,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ]
 
 export default function SignInPage() {
-  const { texts, copy, back } = useLoaderData<typeof loader>()
+  const { texts: sentTexts, copy, back } = useLoaderData<typeof loader>()
+  const texts = usePageTexts(sentTexts)
   const step = useActionData<typeof action>() as SignInStep | undefined
   const busy = useNavigation().state === "submitting"
   const onCode = step?.step === "code"

@@ -3,6 +3,8 @@ import { leadSuccessSummary, leadSuccessView } from "@dealer/core/forms"
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { FormPage } from "../components/enquiry/form-page.tsx"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant } from "../components/page-tenant.tsx"
 import "../styles/enquiry.css"
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -10,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const summary = leadSuccessSummary(Object.fromEntries(new URL(request.url).searchParams))
   const car = summary?.carId ? await services.stock.findById(tenant.slug, summary.carId) : null
   const location = tenant.locations.find((candidate) => candidate.id === summary?.locationId) ?? null
-  return { tenant, view: leadSuccessView(summary, car ? carTitle(car) : null, tenant.texts, location) }
+  return { tenant: pageTenant(tenant), view: leadSuccessView(summary, car ? carTitle(car) : null, tenant.texts, location) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -20,7 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** After a lead: what was sent and what happens next (section 2 of document 001). */
 export default function SuccessPage() {
-  const { tenant, view } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, view } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   return (
     <FormPage tenant={tenant} title={view.title} className="form-page lead-success">
       {view.sent.length > 0 ? (

@@ -10,9 +10,9 @@ import {
   valuationInitialValues,
   type Car,
   type Tenant,
-  pageTitle
+  pageTitle,
+  browserText
 } from "@dealer/core"
-import { TenantProvider } from "@dealer/react"
 import {
   data,
   Link,
@@ -30,6 +30,8 @@ import { tradeInStep } from "../server/trade-in-step.server.ts"
 import { platformCookies, postedEntries } from "../server/wizard-step-action.server.ts"
 import { gatedPageSession } from "../server/route-gate.server.ts"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant, PageTenantProvider } from "../components/page-tenant.tsx"
 import "../styles/lead-wizards.css"
 
 /** The page a trade-in lead is sent from (with the car it is offered towards, if any). */
@@ -44,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await gatedPageSession(request, tenant, services)
   const car = await tradeInCar(services, tenant, new URL(request.url))
   return {
-    tenant,
+    tenant: pageTenant(tenant),
     page: tradeInPage(request, tenant, car),
     car: car === null ? null : { title: carTitle(car), slug: car.slug },
     faqs: tradeInEstimateFaq(tenant.forms, tenant.texts)
@@ -70,15 +72,16 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: pageTitle([page?.tenant.texts.tradeInPageTitle], page?.tenant.name) }
+  { title: pageTitle([page ? browserText(page.tenant, "tradeInPageTitle") : undefined], page?.tenant.name) }
 ]
 
 export default function TradeInPage() {
-  const { tenant, page, car, faqs } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, page, car, faqs } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   const posted = useActionData<typeof action>() ?? null
   const { texts } = tenant
   return (
-    <TenantProvider tenant={tenant}>
+    <PageTenantProvider tenant={tenant}>
       <main className="lead-wizard trade-in">
         <h1>{texts.tradeInPageTitle}</h1>
         {car ? (
@@ -89,6 +92,6 @@ export default function TradeInPage() {
         <TradeInValuationSection page={page} posted={posted} />
         <TradeInFaqs entries={faqs} />
       </main>
-    </TenantProvider>
+    </PageTenantProvider>
   )
 }

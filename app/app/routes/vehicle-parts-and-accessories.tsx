@@ -6,9 +6,9 @@ import {
   partsPostedProgress,
   POSTED_BACK_INTENT,
   type Tenant,
-  pageTitle
+  pageTitle,
+  browserText
 } from "@dealer/core"
-import { TenantProvider } from "@dealer/react"
 import {
   data,
   redirect,
@@ -23,6 +23,8 @@ import { formPage } from "../server/lead-form-pages.server.ts"
 import { partsStep } from "../server/parts-step.server.ts"
 import { platformCookies, postedEntries } from "../server/wizard-step-action.server.ts"
 import { requireTenant } from "../tenant.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant, PageTenantProvider } from "../components/page-tenant.tsx"
 import "../styles/lead-wizards.css"
 
 /** The page a parts order is sent from; its category is the wizard's own (Parts Enquiry). */
@@ -35,7 +37,7 @@ const partsPage = (request: Request, tenant: Tenant) => ({
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)
   return {
-    tenant,
+    tenant: pageTenant(tenant),
     page: partsPage(request, tenant),
     successPath: leadSuccessPath({ category: PARTS_ENQUIRY_CATEGORY })
   }
@@ -62,18 +64,19 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: pageTitle([page?.tenant.texts.partsPageTitle], page?.tenant.name) }
+  { title: pageTitle([page ? browserText(page.tenant, "partsPageTitle") : undefined], page?.tenant.name) }
 ]
 
 export default function VehiclePartsAndAccessoriesPage() {
-  const { tenant, page, successPath } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, page, successPath } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   const posted = useActionData<typeof action>() ?? null
   return (
-    <TenantProvider tenant={tenant}>
+    <PageTenantProvider tenant={tenant}>
       <main className="lead-wizard parts">
         <h1>{tenant.texts.partsPageTitle}</h1>
         <PartsOrderSection page={page} successPath={successPath} posted={posted} />
       </main>
-    </TenantProvider>
+    </PageTenantProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { carCard, fillText, signInUrl, SITE_PATHS, pageTitle } from "@dealer/core"
+import { carCard, fillText, signInUrl, SITE_PATHS, pageTitle, browserText } from "@dealer/core"
 import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { Price } from "../components/price.tsx"
 import { callApiAction } from "../components/saved/api-proxy.server.ts"
@@ -8,6 +8,8 @@ import { requireTenant } from "../tenant.server.ts"
 import { action as signOutAction } from "./api/auth-sign-out.ts"
 import { action as removeCarAction } from "./api/watchlist-remove-car.ts"
 import { postedEntries } from "../server/wizard-step-action.server.ts"
+import { pageTexts } from "../server/page-tenant.server.ts"
+import { usePageTexts } from "../components/page-tenant.tsx"
 import "../styles/saved.css"
 
 /** The watchlist ("View List"): the signed-in shopper's saved cars; signed-out visitors go to sign-in. */
@@ -19,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const entries = await services.repositories.watchlists.list({ tenantSlug: tenant.slug, userId: session.user.id })
   const cars = await Promise.all(entries.map((entry) => services.stock.findById(tenant.slug, entry.id)))
   return {
-    texts: tenant.texts,
+    texts: pageTexts(tenant),
     siteName: tenant.name,
     cars: cars.flatMap((car) => (car === null ? [] : [carCard(car, tenant, now)]))
   }
@@ -40,11 +42,12 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: pageTitle([page?.texts.watchlistTitle], page?.siteName) }
+  { title: pageTitle([page ? browserText(page.texts, "watchlistTitle") : undefined], page?.siteName) }
 ]
 
 export default function WatchlistPage() {
-  const { texts, cars } = useLoaderData<typeof loader>()
+  const { texts: sentTexts, cars } = useLoaderData<typeof loader>()
+  const texts = usePageTexts(sentTexts)
   return (
     <main className="saved">
       <div className="saved__title-row">

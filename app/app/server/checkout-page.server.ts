@@ -13,6 +13,7 @@ import { data } from "react-router"
 import { requireDetailCar } from "../components/car/car-page-data.server.ts"
 import type { Services } from "./create-services.server.ts"
 import { gatedPageSession } from "./route-gate.server.ts"
+import { pageTexts } from "./page-tenant.server.ts"
 
 const notFound = (tenant: Tenant) =>
   data({ title: tenant.texts.notFoundTitle, message: tenant.texts.notFoundBody }, { status: 404 })
@@ -64,7 +65,7 @@ export async function checkoutPage(
           (reservation) => reservation.carId === car.id
         )
   return {
-    texts: tenant.texts,
+    texts: pageTexts(tenant),
     siteName: tenant.name,
     carId: car.id,
     carHref: carPath(car),

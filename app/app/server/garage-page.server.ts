@@ -11,6 +11,7 @@ import {
 import { data, redirect } from "react-router"
 import type { Services } from "./create-services.server.ts"
 import { gatedPageSession } from "./route-gate.server.ts"
+import { pageTexts } from "./page-tenant.server.ts"
 
 /**
  * The signed-in shopper's garage: their watchlist, reservations and enquiries (leads sent from
@@ -40,7 +41,7 @@ export async function garagePage(request: Request, tenant: Tenant, services: Ser
   ])
   const watched = await Promise.all(watchlist.map((entry) => carOf(entry.id)))
   return {
-    texts: tenant.texts,
+    texts: pageTexts(tenant),
     siteName: tenant.name,
     watchlist: watched.flatMap((car) => (car === null ? [] : [carCard(car, tenant, now)])),
     reservations: await Promise.all(

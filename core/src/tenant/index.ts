@@ -11,3 +11,13 @@ export {
 } from "./settings-problems.ts"
 export { starterTenantSettings, tenantSettingsJsonSchema, type StarterTenant } from "./settings-json-schema.ts"
 export { takenTenantIds } from "./taken-tenant-ids.ts"
+export {
+  BROWSER_TENANT_KEYS,
+  browserTenant,
+  browserTenantData,
+  browserText,
+  textOverrides,
+  type BrowserTenant,
+  type BrowserTenantData,
+  type BrowserTenantKey
+} from "./browser-tenant.ts"

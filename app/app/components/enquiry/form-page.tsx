@@ -1,6 +1,6 @@
-import type { Tenant } from "@dealer/core"
-import { TenantProvider } from "@dealer/react"
+import type { BrowserTenant } from "@dealer/core"
 import type { ReactNode } from "react"
+import { PageTenantProvider } from "../page-tenant.tsx"
 
 /**
  * A lead form page (contact, test drive, enquiry, finance, success): the tenant's texts for the
@@ -13,19 +13,19 @@ export function FormPage({
   children,
   className
 }: {
-  readonly tenant: Tenant
+  readonly tenant: BrowserTenant
   readonly title: string
   readonly intro?: string | null
   readonly children: ReactNode
   readonly className?: string
 }) {
   return (
-    <TenantProvider tenant={tenant}>
+    <PageTenantProvider tenant={tenant}>
       <main className={className ?? "form-page"}>
         <h1>{title}</h1>
         {intro ? <p className="form-page__intro">{intro}</p> : null}
         {children}
       </main>
-    </TenantProvider>
+    </PageTenantProvider>
   )
 }
