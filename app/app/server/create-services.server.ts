@@ -18,6 +18,7 @@ import {
 } from "@dealer/postgres"
 import { createStockSearchEngine, type StockSearchEngine } from "@dealer/search"
 import { guardedSearch } from "./guarded-search.server.ts"
+import { holdStock, type HeldStock } from "./held-stock.server.ts"
 import type { ApiSettings } from "./api-settings.server.ts"
 import { createLocalFinanceQuotes } from "./local-finance-quotes.server.ts"
 import { createOutboxSmsSender } from "./outbox-sms-sender.server.ts"
@@ -46,6 +47,8 @@ export interface Services {
   readonly stock: StockStore
   /** The search engine of this process, kept current by the stock change notices. */
   readonly search: StockSearchEngine
+  /** The cars that engine holds, by slug: a vehicle page's car without a database read (decision 0069). */
+  readonly heldStock: HeldStock
   readonly repositories: PlatformRepositories
   readonly unitOfWork: UnitOfWork
   readonly geocoder: Geocoder
@@ -100,11 +103,12 @@ export async function createServices(options: ServicesOptions): Promise<Services
   const unavailableTenants = new Map<string, string>()
   const repositories = createPlatformRepositories(db, { codeSecret: settings.codeSecret })
   const stock = repositories.stock
-  const engine = createStockSearchEngine({
+  const held = holdStock({
     listByTenant: stock.listByTenant,
     findByIds: async (slug, ids) =>
       (await Promise.all(ids.map((id) => stock.findById(slug, id)))).filter((car) => car !== null)
   })
+  const engine = held.engine(createStockSearchEngine(held.source))
   const applyTenants = async (refused: ReadonlyMap<string, string>) => {
     const stored = await createTenantRepository(db).listReadable()
     const unavailable = new Map([...stored.unreadable.map(({ slug, reason }) => [slug, reason] as const), ...refused])
@@ -138,6 +142,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     db,
     stock,
     search,
+    heldStock: held.stock,
     repositories,
     unitOfWork: createUnitOfWork(db, { codeSecret: settings.codeSecret }),
     geocoder: options.geocoder ?? createLocalityGeocoder(),

@@ -11,8 +11,19 @@ import type { Services } from "./create-services.server.ts"
  * await similarCarIds(services, tenant, car, now) // [100017, 100042]
  */
 export async function similarCarIds(services: Services, tenant: Tenant, car: Car, now: Date): Promise<number[]> {
+  return (await similarStock(services, tenant, car, now)).map((similar) => similar.id)
+}
+
+/**
+ * The cars themselves, as the search engine holds them (its hits are whole cars, kept current
+ * from the database by the stock change notices): the vehicle page reads no car again.
+ *
+ * @example
+ * await similarStock(services, tenant, car, now) // [Car, Car]
+ */
+export async function similarStock(services: Services, tenant: Tenant, car: Car, now: Date): Promise<ReadonlyArray<Car>> {
   const results = await Promise.all(
     similarCarQueries(car).map((query) => services.search.search({ tenant, now }, query, { facets: [] }))
   )
-  return similarCars(car, results.flatMap((result) => result.hits)).map((similar) => similar.id)
+  return similarCars(car, results.flatMap((result) => result.hits))
 }

@@ -28,7 +28,7 @@ import { carDealerPhone, carMapPin } from "@dealer/core/platform"
 import { mapTiles } from "../locations/map-tiles.ts"
 import { data } from "react-router"
 import type { Services } from "../../server/create-services.server.ts"
-import { similarCarIds } from "../../server/similar-car-ids.server.ts"
+import { similarStock } from "../../server/similar-car-ids.server.ts"
 
 const SEARCH_PATH = "/search/new-used-and-demo-cars"
 
@@ -36,6 +36,17 @@ const SEARCH_PATH = "/search/new-used-and-demo-cars"
 export async function requireDetailCar(services: Services, tenant: Tenant, slug: string | null | undefined): Promise<Car> {
   const car = slug ? await services.stock.findBySlug(tenant.slug, slug) : null
   return shownOr404(car, tenant)
+}
+
+/**
+ * The vehicle page's car, or its 404 page: read from the cars the search engine holds (the same
+ * stored cars, sold and hidden ones too, kept current by the stock change notices), and from the
+ * database only while the engine holds none of the tenant's stock (decision 0069).
+ */
+export async function requireVehiclePageCar(services: Services, tenant: Tenant, slug: string | null | undefined): Promise<Car> {
+  const held = slug ? services.heldStock.findBySlug(tenant.slug, slug) : null
+  if (held !== undefined) return shownOr404(held, tenant)
+  return requireDetailCar(services, tenant, slug)
 }
 
 /**
@@ -58,11 +69,9 @@ function shownOr404(car: Car | null, tenant: Tenant): Car {
 /** Up to 6 similar cars as cards; none when the lookup fails (the page links to a search instead). */
 async function similarCards(services: Services, tenant: Tenant, car: Car, now: Date) {
   try {
-    const ids = (await similarCarIds(services, tenant, car, now)).slice(0, SIMILAR_CARS_LIMIT)
-    if (ids.length === 0) return []
-    // Only the few cars shown, not the tenant's whole stock.
-    const similar = await Promise.all(ids.map((id) => services.stock.findById(tenant.slug, id)))
-    return similar.flatMap((found) => (found ? [carCard(found, tenant, now)] : []))
+    // The search engine's hits are the cars themselves: none is read again from the database.
+    const similar = (await similarStock(services, tenant, car, now)).slice(0, SIMILAR_CARS_LIMIT)
+    return similar.map((found) => carCard(found, tenant, now))
   } catch (error) {
     console.error("Similar cars failed", error)
     return []
