@@ -1,6 +1,6 @@
 import { Suspense } from "react"
 import { stickyBottomBar } from "@dealer/core"
-import { TenantProvider, ToastProvider, ToastRegion } from "@dealer/react"
+import { ToastProvider, ToastRegion } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { CarAnnouncement } from "../components/car/car-announcement.tsx"
 import { CarBreadcrumbs } from "../components/car/car-breadcrumbs.tsx"
@@ -8,7 +8,7 @@ import { CarFinanceStrips } from "../components/car/car-finance-strips.tsx"
 import { CarEnquirySections } from "../components/car/car-enquiry-sections.tsx"
 import { CarGallerySection } from "../components/car/car-gallery-section.tsx"
 import { CarInfoTabs } from "../components/car/car-info-tabs.tsx"
-import { carPageData, requireDetailCar } from "../components/car/car-page-data.server.ts"
+import { carPageData, requireVehiclePageCar } from "../components/car/car-page-data.server.ts"
 import { CarShareBar } from "../components/car/car-share-bar.tsx"
 import { CarSidebar } from "../components/car/car-sidebar.tsx"
 import { CarSpecifications } from "../components/car/car-specifications.tsx"
@@ -22,6 +22,8 @@ import { deferredComponent } from "../components/deferred-component.tsx"
 import { pageWatchlist } from "../components/saved/page-watchlist.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import { carEnquiryData } from "../server/car-enquiry-forms.server.ts"
+import { pageTenant } from "../server/page-tenant.server.ts"
+import { usePageTenant, PageTenantProvider } from "../components/page-tenant.tsx"
 import "../styles/car.css"
 
 // Below the fold: their code (and the statecharts they run) loads after the page is interactive.
@@ -56,10 +58,10 @@ const CarEnquiryDialogs = deferredComponent(() =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { tenant, services } = await requireTenant(request)
-  const car = await requireDetailCar(services, tenant, params.slug)
+  const car = await requireVehiclePageCar(services, tenant, params.slug)
   const page = await carPageData(services, tenant, car, new URL(request.url).origin)
   return {
-    tenant,
+    tenant: pageTenant(tenant),
     page,
     watchlist: await pageWatchlist(request, tenant, services),
     stickyBar: stickyBottomBar(car, { settings: tenant.stock, phone: page.phone?.number ?? null, texts: tenant.texts }),
@@ -83,7 +85,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 function CarPageContent() {
-  const { tenant, page, enquiry, stickyBar, watchlist } = useLoaderData<typeof loader>()
+  const { tenant: sentTenant, page, enquiry, stickyBar, watchlist } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(sentTenant)
   const { view, similar } = page
   const { texts } = tenant
   const primaryButton = view.buttons[0]
@@ -181,12 +184,12 @@ function CarPageContent() {
 }
 
 export default function CarPage() {
-  const { tenant } = useLoaderData<typeof loader>()
+  const tenant = usePageTenant(useLoaderData<typeof loader>().tenant)
   return (
-    <TenantProvider tenant={tenant}>
+    <PageTenantProvider tenant={tenant}>
       <ToastProvider>
         <CarPageContent />
       </ToastProvider>
-    </TenantProvider>
+    </PageTenantProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { anonymousSession, pageTitle, browserText } from "@dealer/core"
-import { TenantProvider, ToastProvider, ToastRegion } from "@dealer/react"
+import { ToastProvider, ToastRegion } from "@dealer/react"
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { FavouritesList } from "../components/saved/favourites-list.tsx"
 import { RecentlyViewedList } from "../components/saved/recently-viewed-list.tsx"
