@@ -14,6 +14,8 @@ export interface MeasureOptions {
   readonly opsPerIteration?: number
   /** Stop sampling early once this much time is spent, so slow operations keep the run short. */
   readonly budgetMs?: number
+  /** Samples taken even past the budget, so a slow operation's percentiles rest on enough of them. */
+  readonly minIterations?: number
 }
 
 /**
@@ -26,7 +28,8 @@ export async function measure(name: string, run: () => unknown, options: Measure
   for (let i = 0; i < (options.warmup ?? Math.ceil(options.iterations / 10)); i++) await run()
   const samples: number[] = []
   const deadline = performance.now() + (options.budgetMs ?? Number.POSITIVE_INFINITY)
-  while (samples.length < options.iterations && (samples.length === 0 || performance.now() < deadline)) {
+  const least = Math.max(1, options.minIterations ?? 1)
+  while (samples.length < options.iterations && (samples.length < least || performance.now() < deadline)) {
     const started = performance.now()
     await run()
     samples.push(performance.now() - started)

@@ -1,5 +1,6 @@
 import { clearBit, orInto, popcountAnd, resized, setBit, type Bits } from "./bitset.ts"
 import { FacetDictionary } from "./facet-dictionary.ts"
+import { SlotGroups } from "./slot-groups.ts"
 import type { SlotSet } from "./slot-set.ts"
 
 /** One facet's values for every document slot. */
@@ -8,6 +9,8 @@ export interface FacetColumn {
   assign(slot: number, values: ReadonlyArray<string>): void
   unassign(slot: number, values: ReadonlyArray<string>): void
   grow(capacity: number): void
+  /** Gives back room grown into during a build. */
+  trim(): void
   /** Sets in `out` (all clear) the slots below `size` having any of the codes. */
   select(codes: ReadonlyArray<number>, out: Bits, size: number): void
   /** Counts per code over a set of live slots. */
@@ -16,11 +19,13 @@ export interface FacetColumn {
 
 /**
  * A facet with at most one value per car: a code per slot, counted by a pass over the matching
- * slots, or, when most live cars match, by subtracting the others from running totals.
+ * slots, or, when most live cars match, by subtracting the others from running totals; and the
+ * slots of each code, so a selection costs the cars it selects.
  */
 export class SingleFacetColumn implements FacetColumn {
   private codes: Int32Array
   private totals = new Int32Array(8)
+  private readonly groups = new SlotGroups()
 
   constructor(
     readonly dictionary: FacetDictionary,
@@ -39,10 +44,13 @@ export class SingleFacetColumn implements FacetColumn {
     }
     this.codes[slot] = code
     this.totals[code]!++
+    if (code !== 0) this.groups.add(code, slot)
   }
 
   unassign(slot: number): void {
-    this.totals[this.codes[slot]!]!--
+    const code = this.codes[slot]!
+    this.totals[code]!--
+    if (code !== 0) this.groups.remove(code, slot)
     this.codes[slot] = 0
   }
 
@@ -52,11 +60,12 @@ export class SingleFacetColumn implements FacetColumn {
     this.codes = grown
   }
 
-  select(codes: ReadonlyArray<number>, out: Bits, size: number): void {
-    const wanted = new Uint8Array(this.dictionary.size)
-    for (const code of codes) wanted[code] = 1
-    const column = this.codes
-    for (let slot = 0; slot < size; slot++) if (wanted[column[slot]!] === 1) setBit(out, slot)
+  trim(): void {
+    this.groups.trim()
+  }
+
+  select(codes: ReadonlyArray<number>, out: Bits): void {
+    this.groups.select(codes, out)
   }
 
   count(set: SlotSet): Int32Array {
@@ -108,6 +117,8 @@ export class MultiFacetColumn implements FacetColumn {
     this.words = (capacity + 31) >>> 5
     for (let code = 1; code < this.sets.length; code++) this.sets[code] = resized(this.sets[code]!, this.words)
   }
+
+  trim(): void {}
 
   select(codes: ReadonlyArray<number>, out: Bits, size: number): void {
     const words = (size + 31) >>> 5

@@ -1,6 +1,8 @@
 import { hasBit, setBit, type Bits } from "./bitset.ts"
 import type { SlotSet } from "./slot-set.ts"
 import { SortOrder } from "./sort-order.ts"
+import { sortedRange } from "./sorted-range.ts"
+import { sortSlotsByKey } from "./typed-key-sort.ts"
 
 /**
  * One numeric facet's value per slot (`NaN` where a car has none, which then matches no range),
@@ -42,10 +44,12 @@ export class NumericColumn {
     if (this.order.length < before && !Number.isNaN(this.values[slot]!)) this.valued--
   }
 
-  /** Sorts these live slots into the order in one go. */
-  rebuild(slots: ReadonlyArray<number>): void {
-    this.order.rebuild(slots)
-    this.valued = slots.filter((slot) => !Number.isNaN(this.values[slot]!)).length
+  /** Sorts these live slots, ascending, into the order in one go (ties stay by slot, as `insert` files them). */
+  rebuild(slots: Int32Array): void {
+    this.order.replace(sortSlotsByKey(slots, this.values))
+    let valued = 0
+    for (let i = 0; i < slots.length; i++) if (!Number.isNaN(this.values[slots[i]!]!)) valued++
+    this.valued = valued
   }
 
   grow(capacity: number): void {
@@ -54,15 +58,17 @@ export class NumericColumn {
     this.values = grown
   }
 
-  /** Sets in `out` (all clear) the slots below `size` whose value lies in the inclusive range. */
-  select(min: number | null, max: number | null, out: Bits, size: number): void {
-    const low = min ?? Number.NEGATIVE_INFINITY
-    const high = max ?? Number.POSITIVE_INFINITY
-    const values = this.values
-    for (let slot = 0; slot < size; slot++) {
-      const value = values[slot]!
-      if (value >= low && value <= high) setBit(out, slot)
-    }
+  /** Sets in `out` the live slots whose value lies in the inclusive range, found in the order. */
+  select(min: number | null, max: number | null, out: Bits): void {
+    const slots = this.order.slots
+    const [from, to] = sortedRange(
+      slots,
+      this.valued,
+      this.values,
+      min ?? Number.NEGATIVE_INFINITY,
+      max ?? Number.POSITIVE_INFINITY
+    )
+    for (let i = from; i < to; i++) setBit(out, slots[i]!)
   }
 
   /** The lowest and highest value in the set, or `null` when no slot of it has one. */

@@ -11,6 +11,7 @@ import {
   type StockQuery
 } from "@dealer/core/search"
 import { andInto, setBit, wordsFor, type Bits } from "./bitset.ts"
+import type { SlotGroups } from "./slot-groups.ts"
 import type { TenantIndex } from "./tenant-index.ts"
 
 /** A filter whose own counts ignore it: one selected facet, or one numeric range. */
@@ -58,20 +59,21 @@ function textFilter(index: TenantIndex, query: string, base: Bits, words: number
   return { scores, exact }
 }
 
+/** A chosen location or dealership, and the locations within the radius, each read from its slot groups. */
 function locationFilter(index: TenantIndex, scope: SearchScope, query: StockQuery, base: Bits, words: number) {
   const { location } = query
-  const filters: Array<readonly [Float64Array, ReadonlySet<number>]> = []
+  const filters: Array<readonly [SlotGroups, ReadonlySet<number>]> = []
   if (location.locationId !== null) {
-    const column = location.locationType === "dealership" ? index.dealershipId : index.locationId
-    filters.push([column, new Set([location.locationId])])
+    const groups = location.locationType === "dealership" ? index.atDealership : index.atLocation
+    filters.push([groups, new Set([location.locationId])])
   }
   if (location.lat !== null && location.lng !== null) {
     const near = nearbyLocations(scope.tenant.locations, { lat: location.lat, long: location.lng }, location.radiusKm)
-    filters.push([index.locationId, new Set(near.map((hit) => hit.location.id))])
+    filters.push([index.atLocation, new Set(near.map((hit) => hit.location.id))])
   }
-  for (const [column, ids] of filters) {
+  for (const [groups, ids] of filters) {
     const bits = new Uint32Array(words)
-    for (let slot = 0; slot < index.size; slot++) if (ids.has(column[slot]!)) setBit(bits, slot)
+    groups.select(ids, bits)
     andInto(base, bits, words)
   }
 }
@@ -92,7 +94,7 @@ function facetDimensions(index: TenantIndex, query: StockQuery, mergeNewAndDemo:
     const range = query.ranges[name]
     if (!range || (range.min === null && range.max === null)) continue
     const bits = new Uint32Array(words)
-    index.numbers[name].select(range.min, range.max, bits, index.size)
+    index.numbers[name].select(range.min, range.max, bits)
     const facet = RANGE_FACET[name]
     dimensions.push({ bits, facets: facet ? [facet] : [], stats: [name] })
   }

@@ -32,6 +32,11 @@ export class SlotList {
     this.length--
   }
 
+  /** Gives back unused capacity (after a bulk of inserts); the next insert grows it again. */
+  trim(): void {
+    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(1, this.length))
+  }
+
   private lowerBound(slot: number): number {
     let low = 0
     let high = this.length

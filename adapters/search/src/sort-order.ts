@@ -6,7 +6,7 @@ export type SlotCompare = (a: number, b: number) => number
  * sorting per query. A slot is removed before its sort keys change and inserted after.
  */
 export class SortOrder {
-  private order = new Int32Array(16)
+  private order: Int32Array = new Int32Array(16)
   length = 0
 
   constructor(private readonly compare: SlotCompare) {}
@@ -15,10 +15,10 @@ export class SortOrder {
     return this.order
   }
 
-  /** Replaces the order with these slots, sorted. */
-  rebuild(slots: ReadonlyArray<number>): void {
-    this.order = Int32Array.from(slots).sort(this.compare)
-    this.length = this.order.length
+  /** Replaces the order with these slots, already sorted as `compare` sorts them (see `sortByKeys`). */
+  replace(sorted: Int32Array): void {
+    this.order = sorted
+    this.length = sorted.length
   }
 
   insert(slot: number): void {

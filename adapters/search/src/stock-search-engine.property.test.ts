@@ -10,7 +10,7 @@ import {
   stockQueryOverArbitrary
 } from "@dealer/core/testing"
 import { describe, expect, it } from "vitest"
-import { referenceStockSearch } from "./reference-stock-search.ts"
+import { referenceStockSearch, referenceTotals } from "./reference-stock-search.ts"
 import { createStockSearchEngine } from "./stock-search-engine.ts"
 
 /** Everything a search answers except the time it took. */
@@ -100,6 +100,64 @@ describe("the engine against a brute-force reference", () => {
           }
         }
       ),
+      { numRuns: 150 }
+    )
+  })
+})
+
+describe("filters after edits", () => {
+  it("select the same cars as the reference once upserts and removals have moved slots between values", async () => {
+    const edits = fc.array(
+      fc.oneof(
+        fc.record({ upsert: searchStockArbitrary(8) }),
+        fc.record({ remove: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 6 }) })
+      ),
+      { minLength: 1, maxLength: 5 }
+    )
+    const edited = searchStockArbitrary(30).chain((initial) =>
+      fc.tuple(
+        fc.constant(initial),
+        edits,
+        fc.array(stockQueryOverArbitrary(initial), { minLength: 1, maxLength: 4 })
+      )
+    )
+    await fc.assert(
+      fc.asyncProperty(edited, searchTenantArbitrary, searchNowArbitrary, async ([initial, steps, queries], tenant, now) => {
+        const engine = createStockSearchEngine({ listByTenant: async () => initial })
+        const current = new Map(initial.map((car) => [car.id, car]))
+        const scope = { tenant, now }
+        await engine.search(scope, emptyStockQuery)
+        for (const [index, step] of steps.entries()) {
+          if ("upsert" in step) {
+            const cars = step.upsert.map((car) => ({ ...car, id: car.id + index * 3 }))
+            await engine.upsert(tenant.slug, cars)
+            for (const car of cars) current.set(car.id, car)
+          } else {
+            await engine.remove(tenant.slug, step.remove)
+            for (const id of step.remove) current.delete(id)
+          }
+        }
+        const cars = [...current.values()]
+        for (const query of queries) {
+          expect(comparable(await engine.search(scope, query))).toEqual(
+            comparable(referenceStockSearch(cars, scope, query))
+          )
+        }
+      }),
+      { numRuns: 150 }
+    )
+  })
+})
+
+describe("referenceTotals", () => {
+  it("counts what the reference search totals, query by query", () => {
+    fc.assert(
+      fc.property(scenario, ([cars, tenant, nows, queries]) => {
+        const scope = { tenant, now: nows[0]! }
+        expect(referenceTotals(cars, scope, queries)).toEqual(
+          queries.map((query) => referenceStockSearch(cars, scope, query).total)
+        )
+      }),
       { numRuns: 150 }
     )
   })

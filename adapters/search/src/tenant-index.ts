@@ -13,13 +13,13 @@ import { clearBit, resized, setBit, wordsFor, type Bits } from "./bitset.ts"
 import { FacetDictionary } from "./facet-dictionary.ts"
 import { MultiFacetColumn, SingleFacetColumn, type FacetColumn } from "./facet-column.ts"
 import { NumericColumn } from "./numeric-column.ts"
-import { SortOrder, type SlotCompare } from "./sort-order.ts"
+import { SlotGroups } from "./slot-groups.ts"
+import { compareByKeys, sortByKeys, type SortKey } from "./sort-keys.ts"
+import { SortOrder } from "./sort-order.ts"
 import { TextIndex } from "./text-index.ts"
 import { VisibilityState } from "./visibility-state.ts"
 
 const MULTI_VALUED: ReadonlyArray<FacetName> = ["categories", "filtered_features"]
-
-const descending = (x: number, y: number) => (x > y ? -1 : x < y ? 1 : 0)
 
 /**
  * One tenant's stock as columns over document slots: a code per facet value, numbers, sort keys,
@@ -43,8 +43,13 @@ export class TenantIndex {
   carId: Float64Array
   locationId: Float64Array
   dealershipId: Float64Array
+  /** The slots at each location and at each dealership, for the location filters. */
+  readonly atLocation = new SlotGroups()
+  readonly atDealership = new SlotGroups()
   readonly text = new TextIndex()
   readonly orders: Readonly<Record<SortBy, SortOrder>>
+  /** Each order's keys, most significant first; the car id last makes every order total. */
+  private readonly orderKeys: Readonly<Record<SortBy, ReadonlyArray<SortKey>>>
   readonly visibility: VisibilityState
   private readonly slotOf = new Map<number, number>()
   private readonly free: number[] = []
@@ -72,28 +77,50 @@ export class TenantIndex {
     this.carId = new Float64Array(capacity)
     this.locationId = new Float64Array(capacity).fill(Number.NaN)
     this.dealershipId = new Float64Array(capacity).fill(Number.NaN)
-    const byId: SlotCompare = (a, b) => this.carId[a]! - this.carId[b]!
-    const newest: SlotCompare = (a, b) => descending(this.created[a]!, this.created[b]!)
+    const byId: SortKey = { column: () => this.carId, descending: false }
+    const newest: SortKey = { column: () => this.created, descending: true }
+    this.orderKeys = {
+      relevance: [{ column: () => this.rank, descending: true }, newest, byId],
+      latest: [newest, byId],
+      price_desc: [{ column: () => this.price, descending: true }, byId],
+      price_asc: [{ column: () => this.lowestPrice, descending: false }, byId]
+    }
+    const order = (name: SortBy) => new SortOrder(compareByKeys(this.orderKeys[name]))
     this.orders = {
-      relevance: new SortOrder((a, b) => descending(this.rank[a]!, this.rank[b]!) || newest(a, b) || byId(a, b)),
-      latest: new SortOrder((a, b) => newest(a, b) || byId(a, b)),
-      price_desc: new SortOrder((a, b) => descending(this.price[a]!, this.price[b]!) || byId(a, b)),
-      price_asc: new SortOrder((a, b) => -descending(this.lowestPrice[a]!, this.lowestPrice[b]!) || byId(a, b))
+      relevance: order("relevance"),
+      latest: order("latest"),
+      price_desc: order("price_desc"),
+      price_asc: order("price_asc")
     }
     this.visibility = new VisibilityState(capacity)
   }
 
-  /** An index over these cars, built in one pass with the sort orders sorted once. */
+  /**
+   * An index over these cars, built in one pass, then each sort order sorted once by typed keys.
+   * The visibility state evaluates every car on the first search, so the build marks none changed.
+   */
   static build(cars: ReadonlyArray<Car>): TenantIndex {
     const index = new TenantIndex(Math.max(1024, cars.length))
     for (const car of cars) {
       index.removeById(car.id)
       index.write(car, false)
     }
-    const slots = [...index.slotOf.values()]
-    for (const order of Object.values(index.orders)) order.rebuild(slots)
+    const slots = index.liveSlots()
+    for (const name of Object.keys(index.orders) as SortBy[])
+      index.orders[name].replace(sortByKeys(slots, index.orderKeys[name]))
     for (const column of Object.values(index.numbers)) column.rebuild(slots)
+    for (const column of Object.values(index.facets)) column.trim()
+    index.atLocation.trim()
+    index.atDealership.trim()
     return index
+  }
+
+  /** The slots holding a car, ascending. */
+  private liveSlots(): Int32Array {
+    const slots = new Int32Array(this.slotOf.size)
+    let count = 0
+    for (let slot = 0; slot < this.size; slot++) if (this.cars[slot] !== undefined) slots[count++] = slot
+    return slots
   }
 
   get count(): number {
@@ -116,6 +143,8 @@ export class TenantIndex {
     const doc = searchDocument(old)
     for (const name of RESULT_FACETS) this.facets[name].unassign(slot, doc.values[name])
     this.text.remove(slot, doc)
+    this.atLocation.remove(this.locationId[slot]!, slot)
+    this.atDealership.remove(this.dealershipId[slot]!, slot)
     clearBit(this.live, slot)
     this.cars[slot] = undefined
     this.slotOf.delete(id)
@@ -136,8 +165,8 @@ export class TenantIndex {
     if (ordered) {
       for (const order of Object.values(this.orders)) order.insert(slot)
       for (const column of Object.values(this.numbers)) column.insert(slot)
+      this.visibility.markChanged(slot)
     }
-    this.visibility.markChanged(slot)
   }
 
   private writeColumns(slot: number, doc: SearchDocument): void {
@@ -150,6 +179,8 @@ export class TenantIndex {
     this.carId[slot] = doc.id
     this.locationId[slot] = doc.locationId ?? Number.NaN
     this.dealershipId[slot] = doc.dealershipId ?? Number.NaN
+    if (doc.locationId !== null) this.atLocation.add(doc.locationId, slot)
+    if (doc.dealershipId !== null) this.atDealership.add(doc.dealershipId, slot)
     if (doc.hasPositivePrice) setBit(this.positivePrice, slot)
     else clearBit(this.positivePrice, slot)
   }

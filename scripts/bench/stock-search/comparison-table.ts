@@ -7,8 +7,8 @@ const pad = (cells: ReadonlyArray<string>, widths: ReadonlyArray<number>) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ")
 
 /**
- * Ours beside the peers at one stock size: p50/p95 per query kind, build time and heap, and how
- * many times faster our p95 is than the faster peer's.
+ * Ours beside the peers at one stock size: p50/p95 per query kind, build time and memory (heap
+ * plus array buffers), and how many times faster our p95 is than the faster peer's.
  */
 export function comparisonTable(title: string, ours: EngineFigures, peers: ReadonlyArray<EngineFigures>): string {
   const all = [ours, ...peers]
@@ -19,13 +19,13 @@ export function comparisonTable(title: string, ours: EngineFigures, peers: Reado
     return [
       kind,
       ...all.map((figures) => `${ms(figures.rows[i]!.p50)} / ${ms(figures.rows[i]!.p95)}`),
-      `${(bestPeer / ourRow.p95).toFixed(1)}x`
+      peers.length === 0 ? "no peer" : `${(bestPeer / ourRow.p95).toFixed(1)}x`
     ]
   })
   const build = [
     "index build",
     ...all.map(
-      (figures) => `${(figures.buildMs / 1000).toFixed(2)} s, ${(figures.heapBytes / 2 ** 20).toFixed(0)} MiB`
+      (figures) => `${(figures.buildMs / 1000).toFixed(2)} s, ${(figures.memoryBytes / 2 ** 20).toFixed(0)} MiB`
     ),
     ""
   ]

@@ -4,9 +4,14 @@ import { runInNewContext } from "node:vm"
 setFlagsFromString("--expose-gc")
 const collect = runInNewContext("gc") as () => void
 
-/** Heap in use after a full collection, in bytes, so a build's retained memory can be told apart. */
-export function settledHeap(): number {
+/**
+ * Memory in use after a full collection, in bytes: the JavaScript heap plus array buffers, which
+ * live outside the heap (an index's typed arrays are mostly there), so a build's retained memory
+ * can be told apart.
+ */
+export function settledMemory(): number {
   collect()
   collect()
-  return process.memoryUsage().heapUsed
+  const { heapUsed, arrayBuffers } = process.memoryUsage()
+  return heapUsed + arrayBuffers
 }
