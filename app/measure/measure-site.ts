@@ -2,7 +2,10 @@
  * `npm run measure`: builds and serves the site as `npm start` does, then prints for each fixture
  * tenant the JavaScript the home, search and vehicle pages need before they are interactive (gzip),
  * Lighthouse's mobile performance and accessibility scores for those pages, and axe-core's
- * violations on every screen, each against the bars of docs/performance.md.
+ * violations on every screen, each against the bars of docs/performance.md. First, the server CPU
+ * per uncached render of those pages next to a bare React Router page served by the same server.js
+ * in the same run (render-cpu.ts), with each page's HTML and router data sizes. `--cpu-only` stops
+ * after that; `--cpu-seconds N` (default 10) and `--cpu-connections N` (default 10) set the load.
  */
 import { tenantFixtures } from "@dealer/fixtures"
 import { buildApp, startApp } from "../e2e/app-server.ts"
@@ -10,12 +13,68 @@ import { launchBrowser, siteUrl } from "../e2e/browser.ts"
 import { axeViolations, seriousViolations } from "./axe-audit.ts"
 import { criticalJavaScript } from "./critical-javascript.ts"
 import { lighthouseScores } from "./lighthouse-audit.ts"
+import { pageWeight, renderCpu, serveBarePage, serveSite } from "./render-cpu.ts"
 import { siteGet } from "./site-request.ts"
 
 // Every fixture tenant: each has its own theme, home sections and stock.
 const TENANTS = tenantFixtures().map((tenant) => tenant.slug)
 const JS_BUDGET_KB = 160
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+// The render CPU figures: the largest tenant and a franchise one (each page of each is loaded).
+const CPU_TENANTS = ["metro-motor-group", "coastal-kia"]
+const CPU_BAR = 4
+const option = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(name)
+  return index === -1 ? fallback : Number(process.argv[index + 1])
+}
+
+/**
+ * Server CPU per uncached render of the home, search and vehicle pages of CPU_TENANTS, next to a
+ * bare React Router page served by the same server.js in the same run, with each page's HTML and
+ * router data sizes. Returns the pages over CPU_BAR times the bare page.
+ */
+async function printRenderCpu(): Promise<string[]> {
+  const load = { seconds: option("--cpu-seconds", 10), connections: option("--cpu-connections", 10) }
+  const misses: string[] = []
+  console.log(`
+## Server CPU per uncached render (PAGE_CACHE=off, ${load.connections} connections, ${load.seconds} s a page)`)
+  const bare = await serveBarePage()
+  let bareMs: number
+  try {
+    const figures = await renderCpu(bare, "localhost", "/", load)
+    bareMs = figures.cpuMsPerRender
+    const weight = await pageWeight(bare.port, "localhost", "/")
+    console.log(
+      `  bare React Router page  ${bareMs.toFixed(2)} ms (${figures.renders} renders), ` +
+        `HTML ${kb(weight.htmlBytes)} KB, router data ${kb(weight.routerDataBytes)} KB`
+    )
+  } finally {
+    await bare.stop()
+  }
+  for (const tenant of CPU_TENANTS) {
+    const host = `${tenant}.localhost`
+    const site = await serveSite(host)
+    try {
+      const car = await firstCar(site.port, host)
+      const pages = [["home", "/"], ["search", "/search/new-used-and-demo-cars"], ["vehicle", `/cars/${car.slug}`]] as const
+      for (const [name, pagePath] of pages) {
+        const figures = await renderCpu(site, host, pagePath, load)
+        const weight = await pageWeight(site.port, host, pagePath)
+        const times = figures.cpuMsPerRender / bareMs
+        console.log(
+          `  ${tenant} ${name.padEnd(8)} ${figures.cpuMsPerRender.toFixed(2)} ms = ${times.toFixed(1)}x bare ` +
+            `(${figures.renders} renders${figures.failures > 0 ? `, ${figures.failures} failed` : ""}), ` +
+            `HTML ${kb(weight.htmlBytes)} KB, router data ${kb(weight.routerDataBytes)} KB`
+        )
+        if (times > CPU_BAR) misses.push(`${tenant} ${name}: ${times.toFixed(1)}x the bare page's render CPU`)
+        if (figures.failures > 0) misses.push(`${tenant} ${name}: ${figures.failures} answers failed under load`)
+      }
+    } finally {
+      await site.stop()
+    }
+  }
+  return misses
+}
 
 async function firstCar(port: number, host: string): Promise<{ id: number; slug: string }> {
   const answer = await siteGet(port, host, "/api/stock/search")
@@ -41,9 +100,14 @@ async function main() {
   const skipBuild = process.argv.includes("--no-build")
   const skipLighthouse = process.argv.includes("--no-lighthouse")
   if (!skipBuild) buildApp()
+  const cpuMisses = await printRenderCpu()
+  if (process.argv.includes("--cpu-only")) {
+    console.log(cpuMisses.length === 0 ? "\nRender CPU within the bar." : `\nBars not met:\n${cpuMisses.map((miss) => `  - ${miss}`).join("\n")}`)
+    return
+  }
   const app = await startApp({ NODE_ENV: "production" })
   const browser = await launchBrowser()
-  const misses: string[] = []
+  const misses: string[] = [...cpuMisses]
   try {
     for (const tenant of TENANTS) {
       const host = `${tenant}.localhost`
