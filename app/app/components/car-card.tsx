@@ -18,7 +18,8 @@ export function CarCard({
   lenders = [],
   lenderTexts = null,
   save = null,
-  headingLevel = 2
+  headingLevel = 2,
+  imageLoading = "lazy"
 }: {
   readonly card: CarCardView
   readonly finance?: FinanceStripSummary | null
@@ -31,6 +32,8 @@ export function CarCard({
   /** The save-to-watchlist toggle, under the buttons. */
   readonly save?: ReactNode
   readonly headingLevel?: 2 | 3
+  /** "eager" for the cards a phone shows before any scrolling, whose photo is the page's largest paint. */
+  readonly imageLoading?: "eager" | "lazy"
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
@@ -42,7 +45,8 @@ export function CarCard({
           <img
             src={card.imageUrl}
             alt=""
-            loading="lazy"
+            loading={imageLoading}
+            fetchPriority={imageLoading === "eager" ? "high" : "auto"}
             width={640}
             height={400}
             data-placeholder={card.placeholderImage ? "" : undefined}

@@ -25,6 +25,8 @@ import { useSearchTexts } from "./use-search-texts.ts"
 import { useSearchViewEvent } from "./use-search-view-event.ts"
 
 const RESULTS_ID = "search-results"
+/** The results a wide screen shows in its first row: their photos load at once, the rest as they scroll near. */
+const CARDS_BEFORE_SCROLLING = 3
 const FILTERS_ID = "search-filters"
 
 /**
@@ -153,6 +155,7 @@ function SearchPageBody({ view }: { readonly view: SearchPageData }) {
                     repaymentLabel={texts.priceDisplayRepaymentLabel}
                     lenders={entry.card.lenders}
                     lenderTexts={view.financeDisclaimer}
+                    imageLoading={index < CARDS_BEFORE_SCROLLING ? "eager" : "lazy"}
                     save={
                       <WatchlistSaveButton
                         control={saving.control({
