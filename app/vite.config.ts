@@ -3,15 +3,18 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from "
 import { compression, defineAlgorithm } from "vite-plugin-compression2"
 
 /**
- * Effect (schemas, with core's decoding helpers) and XState in chunks of their own. Otherwise the
- * bundler puts code several pages share into one chunk, and a page that runs statecharts but
- * decodes nothing in the browser would load Effect with them.
+ * Effect (schemas, with core's decoding helpers), XState and React in chunks of their own.
+ * Otherwise the bundler puts code several pages share into one chunk, and a page that runs
+ * statecharts but decodes nothing in the browser would load Effect with them. React is named too:
+ * left unassigned it lands in the XState chunk (@xstate/react imports it), and every page, which
+ * needs React, would load XState.
  */
 function vendorChunk(id: string): string | null {
   if (/node_modules\/effect\//.test(id) || /\/core\/src\/shared\/(maybe|decode|with-default|open-literal)\.ts$/.test(id)) {
     return "effect"
   }
   if (/node_modules\/(xstate|@xstate\/react)\//.test(id)) return "xstate"
+  if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(id)) return "react"
   return null
 }
 

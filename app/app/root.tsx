@@ -1,4 +1,4 @@
-import { defaultTexts, emergencyBanner, siteFooter, siteFrame, siteFrameData } from "@dealer/core"
+import { emergencyBanner, siteFooter, siteFrame, siteFrameData, siteTexts } from "@dealer/core"
 import type { ReactNode } from "react"
 import {
   isRouteErrorResponse,
@@ -53,13 +53,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root")
   const { pathname } = useLocation()
   const nonce = useNonce()
-  const frame = siteFrame({
-    siteName: root?.site.name ?? "",
-    pathname,
-    year: root?.year ?? new Date().getFullYear(),
-    texts: root?.texts ?? defaultTexts,
-    ...root?.frame
-  })
+  // No site resolved (an unknown host, a site being set up): a plain page, no site's frame.
+  const frame = root ? siteFrame({ siteName: root.site.name, pathname, year: root.year, texts: root.texts, ...root.frame }) : null
   return (
     <html lang="en-AU" style={root?.theme.tokens}>
       <head>
@@ -70,8 +65,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Links />
       </head>
       <body data-tenant={root?.site.slug}>
-        {/* No site resolved (an unknown host, a site being set up): a plain page, no site's frame. */}
-        {root ? <SiteHeader frame={frame} logo={root.theme.logo ?? null} /> : null}
+        {root && frame ? <SiteHeader frame={frame} logo={root.theme.logo ?? null} /> : null}
         {root?.emergency ? (
           <DismissibleBanner
             banner={root.emergency}
@@ -85,7 +79,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <div id="main-content" tabIndex={-1}>
           {children}
         </div>
-        {root ? <SiteFooter frame={frame} footer={root.footer ?? null} /> : null}
+        {root && frame ? <SiteFooter frame={frame} footer={root.footer ?? null} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -101,9 +95,10 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const root = useRouteLoaderData<typeof loader>("root")
-  const texts = root?.texts ?? defaultTexts
-  // Without a site (unknown host, site being set up) there is no home page to link to.
-  const homeLabel = root ? texts.home : null
+  // Without a site (unknown host, site being set up) there is no home page to link to, and no
+  // tenant's texts: the error pages' own texts are the specification's.
+  const texts = root?.texts ?? siteTexts
+  const homeLabel = root ? root.texts.home : null
   if (isRouteErrorResponse(error)) {
     const body = error.data as { title?: string; message?: string } | undefined
     return (

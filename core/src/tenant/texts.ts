@@ -24,19 +24,11 @@ import { homeTexts } from "../site/home-texts.ts"
 import { stockTexts } from "../stock/texts.ts"
 import { stickyBarTexts } from "../stock/sticky-bar-texts.ts"
 import { storageTexts } from "../storage/texts.ts"
+import { siteTexts } from "./site-texts.ts"
 
-/** Texts of the site frame: error pages and navigation. */
-const siteTexts = {
-  home: "Home",
-  notFoundTitle: "Page not found",
-  notFoundBody: "We couldn't find the page you were looking for.",
-  unknownSiteTitle: "No dealer site here",
-  unknownSiteBody: "There is no dealer site at {host}.",
-  // A tenant whose settings were refused: its host answers 503 with this page until they are fixed.
-  siteBeingSetUpTitle: "This site is being set up",
-  siteBeingSetUpBody: "Please come back soon.",
-  unexpectedError: "An unexpected error occured"
-} as const
+// In a module of its own, so a page that fills texts does not load the whole table with it.
+export { fillText } from "./fill-text.ts"
+
 
 /**
  * Every user-visible text the specification gives, verbatim (typos included), gathered from each
@@ -94,16 +86,4 @@ export type Texts = { readonly [K in TextKey]: string }
  */
 export function resolveTexts(overrides: Partial<Record<TextKey, string>> | undefined): Texts {
   return { ...defaultTexts, ...overrides }
-}
-
-/**
- * Fills `{placeholder}` slots of a text.
- *
- * @example
- * import { fillText } from "@dealer/core/tenant"
- *
- * fillText("Located at {city}", { city: "Brisbane" }) // => "Located at Brisbane"
- */
-export function fillText(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{([^}]+)\}/g, (slot, key: string) => values[key] ?? slot)
 }
