@@ -82,14 +82,17 @@ export interface ReservationView {
  * car no longer listed shows without its card.
  *
  * @example
- * import { reservationView } from "@dealer/core/checkout"
+ * import { reservationView, type Reservation } from "@dealer/core/checkout"
  * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
  * const car = exampleCar()
- * const tenant = exampleTenant()
- * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const reservation: Reservation = {
+ *   id: 1, tenantSlug: "example-motors", userId: 7, carId: car.id, deposit: 200, paymentReference: "pay-1",
+ *   testMode: false, createdAt: new Date("2026-03-02T00:30:00Z"), heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: null
+ * }
  *
- * reservationView(reservation, car, tenant, now).heldText // => "Held until Wed 4 Mar 2026, 10:30am"
+ * reservationView(reservation, car, exampleTenant(), new Date("2026-03-03T00:00:00Z")).heldText
+ * // => "Held until Wed 4 Mar 2026, 10:30am"
  */
 export function reservationView(reservation: Reservation, car: Car | null, tenant: Tenant, now: Date): ReservationView {
   const { texts } = tenant

@@ -25,10 +25,9 @@ export interface GarageEnquiryView {
  * import { garageEnquiryView } from "@dealer/core/checkout"
  * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
- * const car = exampleCar()
- * const tenant = exampleTenant()
+ * const enquiry = { id: 1, category: "Vehicle Enquiry", subcategory: null, carId: 1, createdAt: new Date("2026-03-02T00:30:00Z") }
  *
- * garageEnquiryView(enquiry, car, tenant).sentText // => "Sent 2 Mar 2026"
+ * garageEnquiryView(enquiry, exampleCar(), exampleTenant()).sentText // => "Sent 2 Mar 2026"
  */
 export function garageEnquiryView(enquiry: ShopperEnquiry, car: Car | null, tenant: Tenant): GarageEnquiryView {
   const timeZone = timeZoneForState(tenant.hours.default_state)

@@ -8,8 +8,10 @@ import type { Reservation } from "./reservation.ts"
  * @example
  * import { isReservationHeld } from "@dealer/core/checkout"
  *
- * isReservationHeld({ ...reservation, heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: null }, new Date("2026-03-03T00:00:00Z")) // => true
- * isReservationHeld({ ...reservation, heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: null }, new Date("2026-03-04T00:30:00Z")) // => false
+ * const reservation = { heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: null }
+ *
+ * isReservationHeld(reservation, new Date("2026-03-03T00:00:00Z")) // => true
+ * isReservationHeld(reservation, new Date("2026-03-04T00:30:00Z")) // => false
  */
 export function isReservationHeld(reservation: Pick<Reservation, "heldUntil" | "releasedAt">, now: Date): boolean {
   return reservation.releasedAt === null && now.getTime() < reservation.heldUntil.getTime()
@@ -36,7 +38,9 @@ export function holdEnd(reservation: Pick<Reservation, "heldUntil" | "releasedAt
  * @example
  * import { mayHoldAnother } from "@dealer/core/checkout"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const now = new Date("2026-03-03T00:00:00Z")
+ * const held = { heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: null }
+ * const released = { heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: new Date("2026-03-02T00:00:00Z") }
  *
  * mayHoldAnother([held, held], now, 2) // => false
  * mayHoldAnother([held, released], now, 2) // => true

@@ -27,14 +27,18 @@ export interface ReservationSite {
  * the deposit, its payment reference and the end of the hold in the message.
  *
  * @example
- * import { reservationLeadFields } from "@dealer/core/checkout"
- * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ * import { reservationLeadFields, type Reservation } from "@dealer/core/checkout"
+ * import { exampleCar, exampleLocation } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
  * const car = exampleCar()
- * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const reservation: Reservation = {
+ *   id: 1, tenantSlug: "example-motors", userId: 7, carId: car.id, deposit: 200, paymentReference: "pay-1",
+ *   testMode: false, createdAt: new Date("2026-03-02T00:30:00Z"), heldUntil: new Date("2026-03-04T00:30:00Z"), releasedAt: null
+ * }
+ * const user = { id: 7, phoneNumber: "0412345678", firstName: "Jo", lastName: "Citizen", email: "jo@example.com" }
+ * const site = { url: "https://example.com.au", locations: [exampleLocation(1, 1)], defaultState: "QLD" }
  *
- * storeLeadSubmission(repositories, tenant, { leadId: null, fields: reservationLeadFields(reservation, car, user, "reserve", site), isLastStep: true, spam: false }, now)
+ * reservationLeadFields(reservation, car, user, "reserve", site).category // => "Reserve Online"
  */
 export function reservationLeadFields(
   reservation: Reservation,

@@ -19,11 +19,9 @@ type RefusalCar = Pick<Car, "status" | "reserved" | "sold" | "preorder" | "price
  * import { reservationRefusal } from "@dealer/core/checkout"
  * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
- * const settings = exampleTenant().online_payment
+ * const settings = { ...exampleTenant().stock, reserve_online: true }
  *
- * const car = exampleCar()
- *
- * reservationRefusal({ ...car, reserved: true }, "reserve", settings) // => "already-reserved"
+ * reservationRefusal(exampleCar({ reserved: true }), "reserve", settings) // => "already-reserved"
  */
 export function reservationRefusal(
   car: RefusalCar,

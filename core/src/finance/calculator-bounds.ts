@@ -13,7 +13,7 @@ export interface FinanceRange {
  * @example
  * import { clampToRange } from "@dealer/core/finance"
  *
- * clampToRange(300000, { min: 0, max: 250000, step: 500 }) // => 250000
+ * clampToRange(300000, { min: 0, max: 250000 }) // => 250000
  */
 export function clampToRange(value: number, range: Pick<FinanceRange, "min" | "max">): number {
   if (Number.isNaN(value)) return range.min

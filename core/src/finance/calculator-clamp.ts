@@ -28,10 +28,11 @@ export interface FinanceCalculatorValues {
  * monthly-only dealer repays monthly. The result always satisfies `FinanceCalculatorInput`.
  *
  * @example
- * import { clampFinanceCalculatorInput } from "@dealer/core/finance"
+ * import { clampFinanceCalculatorInput, financeCalculatorDefaults } from "@dealer/core/finance"
  * import { exampleTenant } from "@dealer/core/testing"
  *
  * const settings = exampleTenant().finance
+ * const values = financeCalculatorDefaults({ carPrice: 45990, lenderRate: null }, settings)
  *
  * clampFinanceCalculatorInput({ ...values, deposit: 900000 }, settings).deposit // => 250000
  */

@@ -87,10 +87,11 @@ function frequencyLabel(frequency: PaymentFrequency, texts: FinanceCalculatorTex
  * import { financeCalculatorDefaults, financeCalculatorView } from "@dealer/core/finance"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const settings = exampleTenant().finance
+ * const { finance: settings, texts } = exampleTenant()
+ * const values = financeCalculatorDefaults({ carPrice: 45990, lenderRate: null }, settings)
  *
- * financeCalculatorView(financeCalculatorDefaults({ carPrice: 45990, lenderRate: null }, settings), context)
- *   .repayment.repaymentText // => "$225"
+ * financeCalculatorView(values, { settings, carPrice: 45990, disclaimer: null, disclaimerExpanded: false, texts }).repayment.repaymentText
+ * // => "$225"
  */
 export function financeCalculatorView(
   values: FinanceCalculatorValues,

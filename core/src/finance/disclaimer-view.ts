@@ -28,8 +28,8 @@ export interface DisclaimerView {
  * import { financeDisclaimerView } from "@dealer/core/finance"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
- * financeDisclaimerView("x".repeat(300), { collapsible: true, expanded: false }, defaultTexts)
- * // => { text: "xxx…(197)...", toggle: { label: "Show More", expanded: false } }
+ * financeDisclaimerView("x".repeat(300), { collapsible: true, expanded: false }, defaultTexts).toggle
+ * // => { label: "Show More", expanded: false }
  */
 export function financeDisclaimerView(
   text: string,

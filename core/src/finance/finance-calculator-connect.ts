@@ -88,11 +88,16 @@ const shownMoney = (value: number): string => formatPriceInput(Number.isFinite(v
  * the commands; they never look at machine state names.
  *
  * @example
- * import { connectFinanceCalculator } from "@dealer/core/finance"
+ * import { connectFinanceCalculator, financeCalculatorMachine } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * const calculator = connectFinanceCalculator(snapshot, actor.send)
- * calculator.amount.setText("$30,000")
- * calculator.repayment.text // "$147" (10%, 5 years, weekly)
+ * const { finance: settings, texts } = exampleTenant()
+ * const actor = createActor(financeCalculatorMachine, { input: { car: null, lenderRate: null, disclaimer: null, settings, texts } }).start()
+ *
+ * connectFinanceCalculator(actor.getSnapshot(), actor.send).amount.setText("$30,000")
+ * // 10% over 5 years, weekly:
+ * connectFinanceCalculator(actor.getSnapshot(), actor.send).repayment.text // => "$147"
  */
 export function connectFinanceCalculator(
   snapshot: SnapshotFrom<typeof financeCalculatorMachine>,

@@ -83,10 +83,20 @@ function startingValues(input: FinanceCalculatorMachineInput): FinanceCalculator
  * disclaimer toggles between collapsed and expanded. What it shows is `connectFinanceCalculator`.
  *
  * @example
+ * import type { AnalyticsEvent } from "@dealer/core/analytics"
  * import { financeCalculatorMachine } from "@dealer/core/finance"
+ * import { exampleTenant } from "@dealer/core/testing"
  * import { createActor, fromPromise } from "xstate"
  *
- * const actor = createActor(financeCalculatorMachine.provide({ actors: { track: fromPromise(({ input }) => analytics.record(input)) } }), { input })
+ * const { finance: settings, texts } = exampleTenant()
+ * const recorded: AnalyticsEvent[] = []
+ * const track = fromPromise<void, AnalyticsEvent>(async ({ input }) => void recorded.push(input))
+ *
+ * const actor = createActor(financeCalculatorMachine.provide({ actors: { track } }), {
+ *   input: { car: null, lenderRate: null, disclaimer: null, settings, texts }
+ * }).start()
+ * actor.send({ type: "SET_VALUE", name: "amount", value: 30000 })
+ * actor.getSnapshot().context.values.amount // => 30000
  */
 export const financeCalculatorMachine = /* @__PURE__ */ setup({
   types: {

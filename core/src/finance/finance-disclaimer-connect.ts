@@ -21,10 +21,17 @@ export interface FinanceDisclaimerApi {
  * `close`; they never look at machine state names.
  *
  * @example
- * import { connectFinanceDisclaimer } from "@dealer/core/finance"
+ * import { connectFinanceDisclaimer, financeDisclaimerMachine, type FinanceLenders } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, fromPromise } from "xstate"
  *
- * const disclaimer = connectFinanceDisclaimer(snapshot, actor.send)
- * disclaimer.show()
+ * const loadDisclaimer = fromPromise<FinanceLenders | null, { readonly carId: number }>(async () => ({ car_clarity: { disclaimer: "Rates from 6.29% p.a." } }))
+ * const actor = createActor(financeDisclaimerMachine.provide({ actors: { loadDisclaimer } }), {
+ *   input: { carId: 7, lender: "Car Clarity", texts: defaultTexts }
+ * }).start()
+ *
+ * connectFinanceDisclaimer(actor.getSnapshot(), actor.send).show()
+ * connectFinanceDisclaimer(actor.getSnapshot(), actor.send).open // => true
  */
 export function connectFinanceDisclaimer(
   snapshot: SnapshotFrom<typeof financeDisclaimerMachine>,

@@ -52,10 +52,20 @@ export function lenderDisclaimerIn(lenders: FinanceLenders | null | undefined, l
  * 15 s shows the generic finance disclaimer instead; the load is not repeated.
  *
  * @example
- * import { financeDisclaimerMachine } from "@dealer/core/finance"
- * import { createActor, fromPromise } from "xstate"
+ * import { financeDisclaimerMachine, type FinanceLenders } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * const actor = createActor(financeDisclaimerMachine.provide({ actors: { loadDisclaimer: fromPromise(({ input }) => api.carFinance(input.carId)) } }), { input })
+ * const loadDisclaimer = fromPromise<FinanceLenders | null, { readonly carId: number }>(async ({ input }) => ({
+ *   car_clarity: { disclaimer: `Rates for car ${input.carId} from 6.29% p.a.` }
+ * }))
+ * const actor = createActor(financeDisclaimerMachine.provide({ actors: { loadDisclaimer } }), {
+ *   input: { carId: 7, lender: "Car Clarity", texts: defaultTexts }
+ * }).start()
+ *
+ * actor.send({ type: "OPEN" })
+ * const loaded = await waitFor(actor, (snapshot) => snapshot.matches({ content: "loaded" }))
+ * loaded.value // => { dialog: "open", content: "loaded" }
  */
 export const financeDisclaimerMachine = /* @__PURE__ */ setup({
   types: {

@@ -10,7 +10,7 @@ const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, "")
  * `/apply-for-finance?src=nav` still serves `/apply-for-finance/`.
  *
  * @example
- * import { financePagePath } from "@dealer/core"
+ * import { financePagePath } from "@dealer/core/finance"
  *
  * financePagePath("/finance/", "/apply-for-finance") // => "/finance"
  * financePagePath("/apply-for-finance", "/apply-for-finance?src=nav") // => "/apply-for-finance"

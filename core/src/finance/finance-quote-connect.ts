@@ -26,9 +26,16 @@ export interface FinanceQuoteApi {
  * The finance quote view model: components read `summary` and never look at machine state names.
  *
  * @example
- * import { connectFinanceQuote } from "@dealer/core/finance"
+ * import { connectFinanceQuote, financeQuoteMachine } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
  *
- * const quote = connectFinanceQuote(snapshot, actor.send)
+ * const car = { id: 7, price: 40000, year: 2022, youxQuote: { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 } }
+ * const actor = createActor(financeQuoteMachine, {
+ *   input: { car, quote: { enabled: true, whoIsHelping: "Example Motors" }, texts: defaultTexts }
+ * }).start()
+ *
+ * const quote = connectFinanceQuote(actor.getSnapshot(), actor.send)
  * quote.summary?.payment?.text // => "$113"
  */
 export function connectFinanceQuote(

@@ -41,7 +41,10 @@ interface FinanceQuoteMachineContext extends FinanceQuoteMachineInput {
  * @example
  * import { financeQuoteShown } from "@dealer/core/finance"
  *
- * financeQuoteShown(snapshot.context) // => { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }
+ * const car = { id: 7, price: 40000, year: 2022, youxQuote: null }
+ * const fetched = { 7: { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 } }
+ *
+ * financeQuoteShown({ car, fetched }) // => { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }
  */
 export function financeQuoteShown(
   context: Pick<FinanceQuoteMachineContext, "car" | "fetched">
@@ -62,10 +65,17 @@ const requestFor = (context: FinanceQuoteMachineContext): YouxQuoteRequest | nul
  * moves to another car and back (`SHOW_CAR`).
  *
  * @example
- * import { financeQuoteMachine } from "@dealer/core/finance"
- * import { createActor, fromPromise } from "xstate"
+ * import { financeQuoteMachine, type YouxQuote, type YouxQuoteRequest } from "@dealer/core/finance"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * const actor = createActor(financeQuoteMachine.provide({ actors: { requestQuote: fromPromise(({ input }) => api.youxQuote(input)) } }), { input })
+ * const requestQuote = fromPromise<YouxQuote, YouxQuoteRequest>(async () => ({ weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 }))
+ * const actor = createActor(financeQuoteMachine.provide({ actors: { requestQuote } }), {
+ *   input: { car: { id: 7, price: 40000, year: 2022 }, quote: { enabled: true, whoIsHelping: "Example Motors" }, texts: defaultTexts }
+ * }).start()
+ *
+ * const settled = await waitFor(actor, (snapshot) => snapshot.matches("settled"))
+ * settled.context.fetched // => { 7: { weeklyRepaymentAmount: 112.5, advertisedRate: 6.29, comparisonRate: 8.19 } }
  */
 export const financeQuoteMachine = /* @__PURE__ */ setup({
   types: {

@@ -91,11 +91,11 @@ function meetsRule(rule: LenderSummaryRule, record: FinanceLenderRecord, subject
  * import { exampleTenant } from "@dealer/core/testing"
  *
  * const settings = exampleTenant().finance
+ * const record = { paymentWeek: 89, interestRate: 6.29 }
+ * const car = { year: 2010, price: 9990, status: "in_stock" as const }
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * isLenderSummaryEligible({ lender: "Taurus", record, car: { year: 2010, price: 9990, status: "in_stock" }, manufacturer: null, now }, settings)
- * // false in 2026: the car is more than 12 years old
+ * // In 2026 the car is more than 12 years old.
+ * isLenderSummaryEligible({ lender: "Taurus", record, car, manufacturer: null, now: new Date("2026-03-02T00:00:00Z") }, settings) // => false
  */
 export function isLenderSummaryEligible(subject: LenderSummarySubject, settings: LenderSummarySettings): boolean {
   const { record } = subject

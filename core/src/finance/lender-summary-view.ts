@@ -53,11 +53,12 @@ function termYears(record: FinanceLenderRecord): number | null {
  * Show More / Show Less.
  *
  * @example
- * import { lenderSummaryView } from "@dealer/core/finance"
+ * import { lenderSummaryView, otherLenderSummaryRule } from "@dealer/core/finance"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
- * lenderSummaryView({ paymentWeek: 89, interestRate: 6.29, comparisonRate: 8.19, termYears: 5 }, rule, defaultTexts, false)
- * // { payment: { amount: 89, text: "$89", suffix: "/week" }, items: [{ label: "Interest Rate", text: "6.29%" }, …], disclaimer: null }
+ * const view = lenderSummaryView({ paymentWeek: 89, interestRate: 6.29, comparisonRate: 8.19, termYears: 5 }, otherLenderSummaryRule, defaultTexts, false)
+ * view.payment // => { amount: 89, text: "$89", suffix: "/week" }
+ * view.items[0] // => { label: "Interest Rate", text: "6.29%" }
  */
 export function lenderSummaryView(
   record: FinanceLenderRecord,

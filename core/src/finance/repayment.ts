@@ -8,7 +8,8 @@ import { periodsPerYear, repaymentCount } from "./payment-frequency.ts"
  * @example
  * import { financeMinimumQuotedRepayment } from "@dealer/core/finance"
  *
- * repayment > financeMinimumQuotedRepayment // quoted
+ * const repayment = 89
+ * repayment > financeMinimumQuotedRepayment // => true
  */
 export const financeMinimumQuotedRepayment = 25
 

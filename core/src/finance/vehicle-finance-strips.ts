@@ -23,13 +23,13 @@ export interface VehicleFinanceStrips {
  *
  * @example
  * import { vehicleFinanceStrips } from "@dealer/core/finance"
- * import { defaultTexts } from "@dealer/core/tenant"
- * import { exampleCar } from "@dealer/core/testing"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
- * const car = exampleCar()
+ * const { finance, texts } = exampleTenant()
  * const now = new Date("2026-03-02T10:00:00+10:00")
  *
- * vehicleFinanceStrips(car, { finance, manufacturer, name, texts: defaultTexts }, now, true).quoteCar // { id, price, year, … } or null
+ * // A car with no quote on a site whose quote switch is off has no quote strip.
+ * vehicleFinanceStrips(exampleCar(), { finance, manufacturer: null, name: "Example Motors", texts }, now, true).quoteCar // => null
  */
 export function vehicleFinanceStrips(
   car: Car,

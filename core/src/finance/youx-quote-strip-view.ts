@@ -62,11 +62,6 @@ export function youxQuoteStripView(
  * The strip a quote for this price would fill, with stand-in figures (rates with both decimals, a
  * weekly amount of the likely width): drawn unseen while the quote is asked for, so the strip
  * takes its place without moving what is below it.
- *
- * @example
- * import { defaultTexts } from "@dealer/core/tenant"
- *
- * youxQuoteStripPlaceholder(40000, defaultTexts).items.length // 5, as a quote with both rates
  */
 export function youxQuoteStripPlaceholder(price: number, texts: YouxQuoteStripTexts): FinanceStripSummary {
   const standIn = { weeklyRepaymentAmount: Math.max(price / 250, 1), advertisedRate: 8.88, comparisonRate: 8.88 }

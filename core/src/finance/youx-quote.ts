@@ -41,7 +41,8 @@ export const youxQuoteTerms = {
  * import { YouxQuoteRequest } from "@dealer/core/finance"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * decodeOrThrow(YouxQuoteRequest, body, "quote request")
+ * const body = { selfAssessedCreditScore: "GREAT", purchasePrice: 40000, loanTerm: 60, year: 2022, vin: null, nvic: null, whoIsHelping: "Example Motors" }
+ * decodeOrThrow(YouxQuoteRequest, body, "quote request").purchasePrice // => 40000
  */
 export const YouxQuoteRequest = /* @__PURE__ */ Schema.Struct({
   selfAssessedCreditScore: /* @__PURE__ */ Schema.Literal("GREAT"),
@@ -76,7 +77,7 @@ export interface YouxQuoteCar {
  * @example
  * import { hasYouxQuote } from "@dealer/core/finance"
  *
- * hasYouxQuote({ price: 45990, year: 2022, youxQuote: { weeklyRepaymentAmount: null } }) // => false
+ * hasYouxQuote({ youxQuote: { weeklyRepaymentAmount: null } }) // => false
  */
 export function hasYouxQuote(car: Pick<YouxQuoteCar, "youxQuote">): boolean {
   const weekly = car.youxQuote?.weeklyRepaymentAmount

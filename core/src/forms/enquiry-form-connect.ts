@@ -22,11 +22,18 @@ export interface EnquiryFormApi extends FormFeedbackView<EnquiryField> {
  * The enquiry form view model: values, layout, errors, the submitting flag and the success redirect.
  *
  * @example
- * import { connectEnquiryForm } from "@dealer/core/forms"
+ * import { connectEnquiryForm, contactFormSetup, enquiryFormInput, enquiryFormMachine } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * const form = connectEnquiryForm(snapshot, actor.send)
- * form.change("name", "Jo")
- * form.submit()
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const actor = createActor(enquiryFormMachine, { input: enquiryFormInput(setup, tenant.forms, tenant.texts) }).start()
+ *
+ * connectEnquiryForm(actor.getSnapshot(), actor.send).change("name", "Jo")
+ * connectEnquiryForm(actor.getSnapshot(), actor.send).submit()
+ * // The other required fields are empty, so the form shows its errors instead of sending.
+ * actor.getSnapshot().value // => "invalid"
  */
 export function connectEnquiryForm(
   snapshot: SnapshotFrom<typeof enquiryFormMachine>,

@@ -60,7 +60,7 @@ export function enquiryFormLayout(
  * import { autoSelectedOption } from "@dealer/core/forms"
  *
  * autoSelectedOption([{ id: 7, name: "Brisbane" }]) // => { id: 7, name: "Brisbane" }
- * autoSelectedOption([a, b]) // => null
+ * autoSelectedOption([{ id: 7, name: "Brisbane" }, { id: 8, name: "Ipswich" }]) // => null
  */
 export function autoSelectedOption<T>(options: ReadonlyArray<T>): T | null {
   return options.length === 1 ? (options[0] ?? null) : null

@@ -54,9 +54,13 @@ const validate = (context: EnquiryFormContext, values = context.values) =>
  * The lead an enquiry sends: the car's fields, then the shopper's, with the page's extras.
  *
  * @example
- * import { enquiryLeadPayload } from "@dealer/core/forms"
+ * import { contactFormSetup, enquiryFormInput, enquiryLeadPayload } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
  *
- * enquiryLeadPayload(snapshot.context).category // => "General Enquiry"
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ *
+ * enquiryLeadPayload(enquiryFormInput(setup, tenant.forms, tenant.texts)).category // => "General Enquiry"
  */
 export function enquiryLeadPayload(
   context: Pick<EnquiryFormContext, "values" | "vehicle" | "page">
@@ -72,10 +76,23 @@ export function enquiryLeadPayload(
  * lead goes through the injected `submitLead` actor; a call that never answers fails after 15 s.
  *
  * @example
- * import { enquiryFormMachine } from "@dealer/core/forms"
- * import { createActor, fromPromise } from "xstate"
+ * import { contactFormSetup, enquiryFormInput, enquiryFormMachine } from "@dealer/core/forms"
+ * import type { EnquiryLeadValues, LeadPayload, LeadSubmitResponse } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * const actor = createActor(enquiryFormMachine.provide({ actors: { submitLead: fromPromise(({ input }) => api.submitLead(input)) } }), { input })
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const submitLead = fromPromise<LeadSubmitResponse, LeadPayload<EnquiryLeadValues>>(async () => ({ lead_id: 42 }))
+ *
+ * const actor = createActor(enquiryFormMachine.provide({ actors: { submitLead } }), {
+ *   input: enquiryFormInput(setup, tenant.forms, tenant.texts)
+ * }).start()
+ * for (const [field, value] of [["name", "Jo Citizen"], ["email", "jo@example.com"], ["phone", "0412345678"], ["message", "Is it still available?"]] as const) {
+ *   actor.send({ type: "CHANGE", field, value })
+ * }
+ * actor.send({ type: "SUBMIT" })
+ * ;(await waitFor(actor, (snapshot) => snapshot.status === "done")).value // => "succeeded"
  */
 export const enquiryFormMachine = /* @__PURE__ */ setup({
   types: {

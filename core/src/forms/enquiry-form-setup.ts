@@ -36,13 +36,15 @@ type LayoutSettings = Pick<
  * The enquiry machine's input for a form: its layout on this tenant and its opening values.
  *
  * @example
- * import { enquiryFormInput, enquiryFormMachine } from "@dealer/core/forms"
- * import { exampleTenant } from "@dealer/core/testing"
- * import { createActor, setup } from "xstate"
+ * import { contactFormSetup, enquiryFormInput, enquiryFormMachine } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
  * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
  *
- * createActor(enquiryFormMachine, { input: enquiryFormInput(setup, tenant.forms, tenant.texts) })
+ * const actor = createActor(enquiryFormMachine, { input: enquiryFormInput(setup, tenant.forms, tenant.texts) }).start()
+ * actor.getSnapshot().context.values.category // => "General Enquiry"
  */
 export function enquiryFormInput(
   setup: EnquiryFormSetup,
@@ -95,8 +97,18 @@ function vehicleDialogSetup(context: VehicleDialogContext, subcategory: string, 
  * Request Photos and a Comments line asking for photos of the car.
  *
  * @example
- * import { requestPhotosFormSetup } from "@dealer/core/forms"
+ * import { requestPhotosFormSetup, vehicleEnquiryDefaults } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleCar, exampleLeadPage } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const context = {
+ *   carName: "2022 Toyota Hilux SR5",
+ *   vehicle: vehicleEnquiryDefaults(car, { message: "", subcategory: null }),
+ *   page: exampleLeadPage({ car }),
+ *   stored: null,
+ *   dealershipCount: 1
+ * }
  *
  * requestPhotosFormSetup(context, defaultTexts).message // => "Please send me more photos of the 2022 Toyota Hilux SR5."
  */
@@ -113,8 +125,18 @@ export function requestPhotosFormSetup(
  * of document 001): a vehicle enquiry with that subcategory and a Comments line naming the car.
  *
  * @example
- * import { similarCarFormSetup } from "@dealer/core/forms"
+ * import { similarCarFormSetup, vehicleEnquiryDefaults } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleCar, exampleLeadPage } from "@dealer/core/testing"
+ *
+ * const car = exampleCar()
+ * const context = {
+ *   carName: "2022 Toyota Hilux SR5",
+ *   vehicle: vehicleEnquiryDefaults(car, { message: "", subcategory: null }),
+ *   page: exampleLeadPage({ car }),
+ *   stored: null,
+ *   dealershipCount: 1
+ * }
  *
  * similarCarFormSetup(context, defaultTexts).page.formSubcategory // => "Find Me Something Similar"
  */

@@ -10,10 +10,11 @@ const SelectValue = /* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String])
  * which inputs the page shows. `message` is the field labelled Comments.
  *
  * @example
- * import { EnquiryForm } from "@dealer/core/forms"
+ * import { EnquiryForm, enquiryInitialValues } from "@dealer/core/forms"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const values = decodeOrThrow(EnquiryForm, body, "enquiry form")
+ * const body = { ...enquiryInitialValues({ categoryShown: false }, null), name: "Jo Citizen" }
+ * decodeOrThrow(EnquiryForm, body, "enquiry form").name // => "Jo Citizen"
  */
 export const EnquiryForm = /* @__PURE__ */ Schema.Struct({
   name: Schema.String,

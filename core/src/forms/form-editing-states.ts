@@ -36,10 +36,5 @@ export const failedState = {
  * `submitting` state. Machines name the three states one by one (`editing: editingState`) rather
  * than spreading this object: a bundler cannot drop a spread, so a spread would keep the machine,
  * and XState, in every bundle that imports the machine's module (docs/decisions/0064).
- *
- * @example
- * import { setup } from "xstate"
- *
- * setup({ ... }).createMachine({ initial: "editing", states: { editing: editingState, invalid: invalidState, failed: failedState, submitting: { ... }, succeeded: { type: "final" } } })
  */
 export const formEditingStates = { editing: editingState, invalid: invalidState, failed: failedState } as const

@@ -18,9 +18,17 @@ export interface FormFeedbackView<F extends string> {
  * The error part of a form's view model, shared by every form flow.
  *
  * @example
- * import { formFeedbackView } from "@dealer/core/forms"
+ * import { contactFormSetup, enquiryFormInput, enquiryFormMachine, formFeedbackView } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * const view = formFeedbackView(snapshot.context, () => send({ type: "DISMISS_ALERT" }))
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const actor = createActor(enquiryFormMachine, { input: enquiryFormInput(setup, tenant.forms, tenant.texts) }).start()
+ * actor.send({ type: "CHANGE", field: "email", value: "jo@" })
+ * actor.send({ type: "SUBMIT" })
+ *
+ * const view = formFeedbackView(actor.getSnapshot().context, () => actor.send({ type: "DISMISS_ALERT" }))
  * view.fieldErrors.email // => "Please enter a valid email address"
  */
 export function formFeedbackView<F extends string>(

@@ -131,12 +131,6 @@ export interface LeadSuccessRecord {
 
 /**
  * The default of an injected call: it fails, naming the service the caller must provide.
- *
- * @example
- * import { EnquiryForm, LeadSubmitResponse, type LeadPayload } from "@dealer/core/forms"
- * import { setup } from "xstate"
- *
- * setup({ actors: { submitLead: notProvided<LeadSubmitResponse, LeadPayload<EnquiryForm>>("submitLead") } })
  */
 export function notProvided<Output, Input>(name: string) {
   return fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is not provided`)))

@@ -47,9 +47,11 @@ export function formValidation<F extends string>(
  * The message of a field's error, or null when the field passed.
  *
  * @example
- * import { fieldErrorFor } from "@dealer/core/forms"
+ * import { fieldErrorFor, validateLeadForm, leadFormInitialValues } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
  *
- * fieldErrorFor(validation, "email") // => "Please enter a valid email address"
+ * const validation = validateLeadForm({ ...leadFormInitialValues(null), postcode: "400" }, defaultTexts)
+ * fieldErrorFor(validation, "postcode") // => "Invalid postcode. Please enter a 4-digit number."
  */
 export function fieldErrorFor<F extends string>(validation: FormValidation<F>, field: F): string | null {
   return validation.fieldErrors.find((error) => error.field === field)?.message ?? null

@@ -40,11 +40,17 @@ export function tradeInChoices(texts: Pick<Texts, "leadFormTradeInYes" | "leadFo
  * success redirect.
  *
  * @example
- * import { connectLeadForm } from "@dealer/core/forms"
+ * import { connectLeadForm, leadFormInput, leadFormMachine } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleLeadPage } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * const form = connectLeadForm(snapshot, actor.send)
- * form.change("postcode", "4305")
- * form.submit()
+ * const input = leadFormInput({ page: exampleLeadPage(), stored: null, vehicle: null }, defaultTexts)
+ * const actor = createActor(leadFormMachine, { input }).start()
+ *
+ * connectLeadForm(actor.getSnapshot(), actor.send).change("postcode", "4305")
+ * connectLeadForm(actor.getSnapshot(), actor.send).submit()
+ * actor.getSnapshot().value // => "invalid"
  */
 export function connectLeadForm(
   snapshot: SnapshotFrom<typeof leadFormMachine>,

@@ -51,10 +51,12 @@ const validate = (context: LeadFormContext, values = context.values) => validate
  * filled it, so the platform can drop that lead undelivered.
  *
  * @example
- * import { leadFormPayload } from "@dealer/core/forms"
+ * import { leadFormInput, leadFormPayload } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleLeadPage } from "@dealer/core/testing"
  *
- * leadFormPayload(snapshot.context)
- * // { name: "Jo", last_name: "Citizen", postcode: "4305", has_trade_in: "Yes", category: "Vehicle Enquiry", ... }
+ * const input = leadFormInput({ page: exampleLeadPage(), stored: null, vehicle: null }, defaultTexts)
+ * leadFormPayload({ ...input, values: { ...input.values, name: "Jo", postcode: "4305" } }).postcode // => "4305"
  */
 export function leadFormPayload(
   context: Pick<LeadFormContext, "values" | "vehicle" | "page">
@@ -73,10 +75,17 @@ export function leadFormPayload(
  *
  * @example
  * import { leadFormInput, leadFormMachine } from "@dealer/core/forms"
+ * import type { LeadFormLeadValues, LeadPayload, LeadSubmitResponse, StoredUserDetails } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
- * import { createActor, setup } from "xstate"
+ * import { exampleLeadPage } from "@dealer/core/testing"
+ * import { createActor, fromPromise } from "xstate"
  *
- * createActor(leadFormMachine.provide({ actors: { submitLead, rememberDetails } }), { input: leadFormInput(setup, defaultTexts) })
+ * const submitLead = fromPromise<LeadSubmitResponse, LeadPayload<LeadFormLeadValues>>(async () => ({ lead_id: 42 }))
+ * const rememberDetails = fromPromise<void, StoredUserDetails>(async () => undefined)
+ * const input = leadFormInput({ page: exampleLeadPage(), stored: null, vehicle: null }, defaultTexts)
+ *
+ * const actor = createActor(leadFormMachine.provide({ actors: { submitLead, rememberDetails } }), { input }).start()
+ * actor.getSnapshot().value // => "editing"
  */
 export const leadFormMachine = /* @__PURE__ */ setup({
   types: {

@@ -29,13 +29,14 @@ export function leadFormInitialValues(stored: StoredUserDetails | null): LeadFor
  * its category, the car), so a lead form stands wherever an enquiry form would.
  *
  * @example
- * import { enquireNowFormSetup, leadFormInput, leadFormMachine } from "@dealer/core/forms"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { leadFormInput, leadFormMachine } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
  * import { createActor } from "xstate"
  *
  * const tenant = exampleTenant()
+ * const input = leadFormInput({ page: exampleLeadPage(), stored: null, vehicle: null }, tenant.texts)
  *
- * createActor(leadFormMachine, { input: leadFormInput(enquireNowFormSetup(context), tenant.texts) })
+ * createActor(leadFormMachine, { input }).start().getSnapshot().context.values.name // => ""
  */
 export function leadFormInput(
   setup: Pick<EnquiryFormSetup, "page" | "stored" | "vehicle">,

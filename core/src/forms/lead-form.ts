@@ -12,10 +12,11 @@ import { YesNo } from "./valuation.ts"
  * fill it in) and the do-you-have-a-trade-in select. Keys match `StoredUserDetails`.
  *
  * @example
- * import { LeadForm } from "@dealer/core/forms"
+ * import { LeadForm, leadFormInitialValues } from "@dealer/core/forms"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const values = decodeOrThrow(LeadForm, body, "lead form")
+ * const body = { ...leadFormInitialValues(null), name: "Jo" }
+ * decodeOrThrow(LeadForm, body, "lead form").name // => "Jo"
  */
 export const LeadForm = /* @__PURE__ */ Schema.Struct({
   name: Schema.String,
@@ -50,9 +51,10 @@ export type LeadFormValidationTexts = Pick<
  * ('Invalid postcode. Please enter a 4-digit number.') and the mobile an Australian mobile.
  *
  * @example
- * import { validateLeadForm } from "@dealer/core/forms"
+ * import { leadFormInitialValues, validateLeadForm } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
+ * const values = { ...leadFormInitialValues(null), name: "Jo", last_name: "Citizen", phone: "0412345678", email: "jo@example.com", has_trade_in: "No" as const }
  * validateLeadForm({ ...values, postcode: "400" }, defaultTexts).fieldErrors
  * // => [{ field: "postcode", message: "Invalid postcode. Please enter a 4-digit number." }]
  */
@@ -75,9 +77,9 @@ export function validateLeadForm(values: LeadForm, texts: LeadFormValidationText
  * without telling it why.
  *
  * @example
- * import { isLeadFormSpam } from "@dealer/core/forms"
+ * import { isLeadFormSpam, leadFormInitialValues } from "@dealer/core/forms"
  *
- * isLeadFormSpam({ ...values, website: "http://spam.example" }) // => true
+ * isLeadFormSpam({ ...leadFormInitialValues(null), website: "http://spam.example" }) // => true
  */
 export function isLeadFormSpam(values: Pick<LeadForm, "website">): boolean {
   return !isBlankInput(values.website)

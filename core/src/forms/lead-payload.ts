@@ -13,7 +13,12 @@ export const LEAD_SOURCE = "Website"
  * import { LeadPayloadExtras } from "@dealer/core/forms"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const extras = decodeOrThrow(LeadPayloadExtras, body, "lead")
+ * const body = {
+ *   url: "https://acme.example/cars/2022-toyota-hilux-sr5-t1234", source: "Website", user_agent: "Mozilla/5.0",
+ *   car_id: 1, car_dealership_id: 3, lead_attributes: { visited_pages: ["/"], linked_query_params: { utm_source: "google" } },
+ *   category: "General Enquiry", subcategory: null, name: "Jo Citizen"
+ * }
+ * decodeOrThrow(LeadPayloadExtras, body, "lead").lead_attributes.linked_query_params // => { utm_source: "google" }
  */
 export const LeadPayloadExtras = /* @__PURE__ */ Schema.Struct({
   url: Schema.String,
@@ -61,9 +66,10 @@ export type LeadPayload<V extends object> = Omit<V, keyof LeadPayloadExtras> & L
  *
  * @example
  * import { leadPayload } from "@dealer/core/forms"
+ * import { exampleLeadPage } from "@dealer/core/testing"
  *
- * leadPayload({ name: "Jo", category: "Careers Enquiry" }, page)
- * // { name: "Jo", category: "General Enquiry", subcategory: "Career Enquiry", source: "Website", ... }
+ * const payload = leadPayload({ name: "Jo", category: "Careers Enquiry" }, exampleLeadPage())
+ * payload.source // => "Website"
  */
 export function leadPayload<V extends object>(values: V, page: LeadPageContext): LeadPayload<V> {
   const own: LeadFormValues = values

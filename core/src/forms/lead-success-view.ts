@@ -114,7 +114,7 @@ function locationText(location: Pick<Location, "name" | "phone" | "contact_detai
  * import { leadSuccessView } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
- * leadSuccessView({ category: "Test Drive", subcategory: null, carId: 7, preferredTime: "2026-06-06T10:00" }, "2022 Kia Sportage", defaultTexts).next
+ * leadSuccessView({ category: "Test Drive", subcategory: null, preferredTime: "2026-06-06T10:00" }, "2022 Kia Sportage", defaultTexts).next
  * // => "We'll contact you to confirm your test drive. Please bring your driver's licence."
  */
 export function leadSuccessView(

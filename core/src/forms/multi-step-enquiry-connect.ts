@@ -35,11 +35,18 @@ export interface MultiStepEnquiryApi extends FormFeedbackView<EnquiryField> {
  * The multi-step enquiry view model.
  *
  * @example
- * import { connectMultiStepEnquiry } from "@dealer/core/forms"
+ * import { connectMultiStepEnquiry, contactFormSetup, enquiryFormInput, enquiryPageSteps, multiStepEnquiryMachine } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * const form = connectMultiStepEnquiry(snapshot, actor.send)
- * form.step.title // => "Your details"
- * form.submit()
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const input = { ...enquiryFormInput(setup, tenant.forms, tenant.texts), steps: enquiryPageSteps(tenant.texts), car: null }
+ * const actor = createActor(multiStepEnquiryMachine, { input }).start()
+ *
+ * connectMultiStepEnquiry(actor.getSnapshot(), actor.send).step.title // => "Your Details"
+ * connectMultiStepEnquiry(actor.getSnapshot(), actor.send).change("name", "Jo Citizen")
+ * actor.getSnapshot().context.values.name // => "Jo Citizen"
  */
 export function connectMultiStepEnquiry(
   snapshot: SnapshotFrom<typeof multiStepEnquiryMachine>,

@@ -62,7 +62,15 @@ const validateStep = (context: MultiStepEnquiryContext, values = context.values)
  * The analytics record of a submitted enquiry: its category, and event 14 (new) or 15 (used).
  *
  * @example
- * import { enquiryTrackingEvent } from "@dealer/core/forms"
+ * import { contactFormSetup, enquiryFormInput, enquiryPageSteps, enquiryTrackingEvent, multiStepEnquiryMachine } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
+ *
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const car = { id: 1, name: "2022 Toyota Hilux SR5", car_type: "used" } as const
+ * const input = { ...enquiryFormInput(setup, tenant.forms, tenant.texts), steps: enquiryPageSteps(tenant.texts), car }
+ * const context = createActor(multiStepEnquiryMachine, { input }).getSnapshot().context
  *
  * enquiryTrackingEvent(context) // => { category: "General Enquiry", event: { id: 15, label: "Used Car" } }
  */
@@ -74,7 +82,15 @@ export function enquiryTrackingEvent(context: MultiStepEnquiryContext): LeadTrac
  * What is kept locally after the enquiry: the car without its analytics label, and the category.
  *
  * @example
- * import { enquirySuccessRecord } from "@dealer/core/forms"
+ * import { contactFormSetup, enquiryFormInput, enquiryPageSteps, enquirySuccessRecord, multiStepEnquiryMachine } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
+ *
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const car = { id: 1, name: "2022 Toyota Hilux SR5", car_type: "used" } as const
+ * const input = { ...enquiryFormInput(setup, tenant.forms, tenant.texts), steps: enquiryPageSteps(tenant.texts), car }
+ * const context = createActor(multiStepEnquiryMachine, { input }).getSnapshot().context
  *
  * enquirySuccessRecord(context) // => { car: { id: 1, name: "2022 Toyota Hilux SR5" }, successCategory: "General Enquiry" }
  */
@@ -99,10 +115,21 @@ const back = { guard: "hasPreviousStep", target: "editing", actions: "previousSt
  * 'An unexpected error occured'. Every call gives up after 15 s.
  *
  * @example
- * import { multiStepEnquiryMachine } from "@dealer/core/forms"
- * import { createActor } from "xstate"
+ * import { contactFormSetup, enquiryFormInput, enquiryPageSteps, multiStepEnquiryMachine } from "@dealer/core/forms"
+ * import type { EnquiryLeadValues, LeadPayload, LeadSubmitResponse, LeadSuccessRecord, LeadTrackingEvent } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor, fromPromise } from "xstate"
  *
- * createActor(multiStepEnquiryMachine.provide({ actors: { submitLead, track, store } }), { input })
+ * const submitLead = fromPromise<LeadSubmitResponse, LeadPayload<EnquiryLeadValues>>(async () => ({ lead_id: 812 }))
+ * const track = fromPromise<void, LeadTrackingEvent>(async () => undefined)
+ * const store = fromPromise<void, LeadSuccessRecord>(async () => undefined)
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const input = { ...enquiryFormInput(setup, tenant.forms, tenant.texts), steps: enquiryPageSteps(tenant.texts), car: null }
+ *
+ * const actor = createActor(multiStepEnquiryMachine.provide({ actors: { submitLead, track, store } }), { input }).start()
+ * actor.send({ type: "SUBMIT" })
+ * actor.getSnapshot().context.validation?.summary?.messages.length // => 3
  */
 export const multiStepEnquiryMachine = /* @__PURE__ */ setup({
   types: {

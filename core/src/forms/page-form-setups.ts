@@ -50,7 +50,9 @@ function pageSetup(
  *
  * @example
  * import { contactFormSetup } from "@dealer/core/forms"
+ * import { exampleLeadPage } from "@dealer/core/testing"
  *
+ * const options = { page: exampleLeadPage(), stored: null, dealershipCount: 2, locationShown: true }
  * contactFormSetup(options).placement.formCategory // => "General Enquiry"
  */
 export function contactFormSetup(options: PageFormOptions): EnquiryFormSetup {
@@ -62,7 +64,9 @@ export function contactFormSetup(options: PageFormOptions): EnquiryFormSetup {
  *
  * @example
  * import { testDrivePageSetup } from "@dealer/core/forms"
+ * import { exampleLeadPage } from "@dealer/core/testing"
  *
+ * const options = { page: exampleLeadPage(), stored: null, dealershipCount: 2, locationShown: true }
  * testDrivePageSetup(options).page.formCategory // => "Test Drive"
  */
 export function testDrivePageSetup(options: PageFormOptions): EnquiryFormSetup {
@@ -74,7 +78,9 @@ export function testDrivePageSetup(options: PageFormOptions): EnquiryFormSetup {
  *
  * @example
  * import { financeEnquirySetup } from "@dealer/core/forms"
+ * import { exampleLeadPage } from "@dealer/core/testing"
  *
+ * const options = { page: exampleLeadPage(), stored: null, dealershipCount: 2, locationShown: true }
  * financeEnquirySetup({ ...options, message: "I'd like finance for a budget of $45,990." }).page.formCategory // => "Finance Enquiry"
  */
 export function financeEnquirySetup(options: PageFormOptions): EnquiryFormSetup {
@@ -111,8 +117,17 @@ function vehicleSetup(
  * The Enquire Now dialog of a vehicle page: a Vehicle Enquiry about the car, Comments optional.
  *
  * @example
- * import { enquireNowFormSetup } from "@dealer/core/forms"
+ * import { enquireNowFormSetup, vehicleEnquiryDefaults } from "@dealer/core/forms"
+ * import { exampleCar, exampleLeadPage } from "@dealer/core/testing"
  *
+ * const car = exampleCar()
+ * const context = {
+ *   carName: "2022 Toyota Hilux SR5",
+ *   vehicle: vehicleEnquiryDefaults(car, { message: "", subcategory: null }),
+ *   page: exampleLeadPage({ car }),
+ *   stored: null,
+ *   dealershipCount: 1
+ * }
  * enquireNowFormSetup(context).page.formCategory // => "Vehicle Enquiry"
  */
 export function enquireNowFormSetup(context: VehicleDialogContext): EnquiryFormSetup {
@@ -124,8 +139,17 @@ export function enquireNowFormSetup(context: VehicleDialogContext): EnquiryFormS
  * whose free times it offers.
  *
  * @example
- * import { vehicleTestDriveFormSetup } from "@dealer/core/forms"
+ * import { vehicleEnquiryDefaults, vehicleTestDriveFormSetup } from "@dealer/core/forms"
+ * import { exampleCar, exampleLeadPage } from "@dealer/core/testing"
  *
+ * const car = exampleCar()
+ * const context = {
+ *   carName: "2022 Toyota Hilux SR5",
+ *   vehicle: vehicleEnquiryDefaults(car, { message: "", subcategory: null }),
+ *   page: exampleLeadPage({ car }),
+ *   stored: null,
+ *   dealershipCount: 1
+ * }
  * vehicleTestDriveFormSetup(context, 11).location // => 11
  */
 export function vehicleTestDriveFormSetup(

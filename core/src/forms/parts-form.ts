@@ -16,10 +16,11 @@ export const PARTS_LEAD_COMPLETE = "Complete"
  * tenants show instead of the three separate ones.
  *
  * @example
- * import { PartsForm } from "@dealer/core/forms"
+ * import { PartsForm, partsInitialValues } from "@dealer/core/forms"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const values = decodeOrThrow(PartsForm, body, "parts form")
+ * const body = { ...partsInitialValues(null), name: "Jo" }
+ * decodeOrThrow(PartsForm, body, "parts form").name // => "Jo"
  */
 export const PartsForm = /* @__PURE__ */ Schema.Struct({
   name: Schema.String,

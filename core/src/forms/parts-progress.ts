@@ -21,7 +21,8 @@ export const PARTS_STEP_FIELDS = {
  * @example
  * import { decodePartsProgress, partsInitialValues } from "@dealer/core/forms"
  *
- * const progress = decodePartsProgress(form.get("progress"), partsInitialValues(null))
+ * const form = new URLSearchParams({ progress: JSON.stringify({ step: "vehicle-details", leadId: 812, values: partsInitialValues(null) }) })
+ * decodePartsProgress(form.get("progress"), partsInitialValues(null)).step // => "vehicle-details"
  */
 export const PartsProgress = /* @__PURE__ */ Schema.Struct({
   step: /* @__PURE__ */ Schema.Literals(PARTS_STEPS),
@@ -39,7 +40,8 @@ type Snapshot = SnapshotFrom<typeof partsWizardMachine>
  * @example
  * import { decodePartsProgress, partsInitialValues } from "@dealer/core/forms"
  *
- * decodePartsProgress(null, partsInitialValues(null)) // => { step: "contact-details", leadId: null, values }
+ * const values = partsInitialValues(null)
+ * decodePartsProgress(null, values) // => { step: "contact-details", leadId: null, values }
  */
 export function decodePartsProgress(raw: unknown, initialValues: PartsForm): PartsProgress {
   const start: PartsProgress = { step: PARTS_STEPS[0], leadId: null, values: initialValues }
@@ -58,9 +60,17 @@ export function decodePartsProgress(raw: unknown, initialValues: PartsForm): Par
  * The progress a wizard snapshot has reached.
  *
  * @example
- * import { partsProgressOf } from "@dealer/core/forms"
+ * import { partsInitialValues, partsProgressOf, partsWizardMachine } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * partsProgressOf(actor.getSnapshot()) // => { step: "vehicle-details", leadId: 812, values }
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const input = { values: partsInitialValues(null), page: exampleLeadPage(), settings: tenant.forms, locationShown: false, now, texts: tenant.texts }
+ * const actor = createActor(partsWizardMachine, { input }).start()
+ *
+ * partsProgressOf(actor.getSnapshot()).step // => "contact-details"
+ * partsProgressOf(actor.getSnapshot()).leadId // => null
  */
 export function partsProgressOf(snapshot: Snapshot): PartsProgress {
   const { step, leadId, values } = snapshot.context
@@ -72,9 +82,15 @@ export function partsProgressOf(snapshot: Snapshot): PartsProgress {
  * from, and what an actor resumes from (`createActor(machine, { snapshot })`).
  *
  * @example
- * import { connectPartsWizard, resumedPartsWizard } from "@dealer/core/forms"
+ * import { connectPartsWizard, partsInitialValues, resumedPartsWizard } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
  *
- * connectPartsWizard(resumedPartsWizard(progress, input), send).stepTitle // => "Vehicle Details"
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const input = { values: partsInitialValues(null), page: exampleLeadPage(), settings: tenant.forms, locationShown: false, now, texts: tenant.texts }
+ * const progress = { step: "vehicle-details", leadId: 812, values: input.values } as const
+ *
+ * connectPartsWizard(resumedPartsWizard(progress, input), () => {}).stepTitle // => "Vehicle Details"
  */
 export function resumedPartsWizard(
   progress: PartsProgress,
@@ -91,9 +107,12 @@ export function resumedPartsWizard(
  * The progress with a posted form's fields of the current step (a field not posted keeps its value).
  *
  * @example
- * import { partsPostedProgress } from "@dealer/core/forms"
+ * import { partsInitialValues, partsPostedProgress } from "@dealer/core/forms"
+ *
+ * const progress = { step: "order-details", leadId: 812, values: partsInitialValues(null) } as const
  *
  * partsPostedProgress(progress, { "Order Detail": "Front brake pads" }).values["Order Detail"] // => "Front brake pads"
+ * partsPostedProgress(progress, { name: "Jo" }).values.name // => ""
  */
 export function partsPostedProgress(progress: PartsProgress, entries: Readonly<Record<string, string>>): PartsProgress {
   const posted: Record<string, string> = {}

@@ -16,10 +16,15 @@ export interface PartsStepSubmit {
  * Complete and form_completed true.
  *
  * @example
- * import { partsStepSubmit } from "@dealer/core/forms"
+ * import { partsInitialValues, partsStepSubmit } from "@dealer/core/forms"
+ * import { exampleLeadPage } from "@dealer/core/testing"
  *
- * partsStepSubmit(values, { step: "order-details", leadId: 812 }, page).payload
- * // { ..., lead_id: 812, lead_status: "Complete", form_completed: true, category: "Parts Enquiry", source: "Website" }
+ * const values = { ...partsInitialValues(null), name: "Jo Citizen", "Order Detail": "Front brake pads" }
+ * const { payload, isLastStep } = partsStepSubmit(values, { step: "order-details", leadId: 812 }, exampleLeadPage())
+ * isLastStep // => true
+ * payload.lead_id // => 812
+ * payload.lead_status // => "Complete"
+ * payload.category // => "Parts Enquiry"
  */
 export function partsStepSubmit(
   values: PartsForm,

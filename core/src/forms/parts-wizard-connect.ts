@@ -40,10 +40,18 @@ export interface PartsWizardApi extends FormFeedbackView<PartsField> {
  * The parts wizard view model.
  *
  * @example
- * import { connectPartsWizard } from "@dealer/core/forms"
+ * import { connectPartsWizard, partsInitialValues, partsWizardMachine } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * const wizard = connectPartsWizard(snapshot, actor.send)
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const input = { values: partsInitialValues(null), page: exampleLeadPage(), settings: tenant.forms, locationShown: false, now, texts: tenant.texts }
+ * const actor = createActor(partsWizardMachine, { input }).start()
+ *
+ * const wizard = connectPartsWizard(actor.getSnapshot(), actor.send)
  * wizard.stepTitle // => "Contact Details"
+ * wizard.stepCount // => 3
  */
 export function connectPartsWizard(
   snapshot: SnapshotFrom<typeof partsWizardMachine>,

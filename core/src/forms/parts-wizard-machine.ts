@@ -62,9 +62,17 @@ const validateStep = (context: PartsWizardContext, values = context.values) =>
  * lead_status Complete with form_completed true.
  *
  * @example
- * import { partsWizardPayload } from "@dealer/core/forms"
+ * import { partsInitialValues, partsWizardMachine, partsWizardPayload } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * partsWizardPayload(context).form_completed // true on Order Details
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const input = { values: partsInitialValues(null), page: exampleLeadPage(), settings: tenant.forms, locationShown: false, now, texts: tenant.texts }
+ * const context = createActor(partsWizardMachine, { input }).getSnapshot().context
+ *
+ * partsWizardPayload(context).form_completed // => false
+ * partsWizardPayload({ ...context, step: "order-details", leadId: 812 }).form_completed // => true
  */
 export function partsWizardPayload(context: PartsWizardContext): LeadPayload<PartsForm> {
   return partsStepSubmit(context.values, { step: context.step, leadId: context.leadId }, context.page).payload
@@ -89,10 +97,21 @@ const back = { guard: "hasPreviousStep", target: "editing", actions: "previousSt
  * lead Complete, raises the Parts Enquiry event through `track` and goes to `/success`.
  *
  * @example
- * import { partsWizardMachine } from "@dealer/core/forms"
- * import { createActor } from "xstate"
+ * import { partsInitialValues, partsWizardMachine, type LeadPayload, type LeadSubmitResponse, type LeadTrackingEvent, type PartsForm } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * createActor(partsWizardMachine.provide({ actors: { submitLead, track } }), { input })
+ * const submitLead = fromPromise<LeadSubmitResponse, LeadPayload<PartsForm>>(async () => ({ lead_id: 812 }))
+ * const track = fromPromise<void, LeadTrackingEvent>(async () => undefined)
+ * const tenant = exampleTenant()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const values = { ...partsInitialValues(null), name: "Jo Citizen", email: "jo@example.com", phone: "0412345678" }
+ * const input = { values, page: exampleLeadPage(), settings: tenant.forms, locationShown: false, now, texts: tenant.texts }
+ *
+ * const actor = createActor(partsWizardMachine.provide({ actors: { submitLead, track } }), { input }).start()
+ * actor.send({ type: "SUBMIT" })
+ * const next = await waitFor(actor, (snapshot) => snapshot.context.step === "vehicle-details")
+ * next.context.leadId // => 812
  */
 export const partsWizardMachine = /* @__PURE__ */ setup({
   types: {

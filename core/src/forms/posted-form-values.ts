@@ -12,7 +12,9 @@ export type PostedForm = Readonly<Record<string, string>>
  * @example
  * import { POSTED_BACK_INTENT } from "@dealer/core/forms"
  *
- * posted.intent === POSTED_BACK_INTENT // the shopper pressed Back
+ * const posted = new URLSearchParams({ intent: "back" })
+ * // The shopper pressed Back:
+ * posted.get("intent") === POSTED_BACK_INTENT // => true
  */
 export const POSTED_BACK_INTENT = "back"
 
@@ -26,9 +28,15 @@ type FlagField = "opt_in" | "terms_conditions"
  * all of them.
  *
  * @example
- * import { postedEnquiryValues } from "@dealer/core/forms"
+ * import { contactFormSetup, enquiryFormInput, postedEnquiryValues } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const { values: opening, layout } = enquiryFormInput(setup, tenant.forms, tenant.texts)
  *
  * postedEnquiryValues(opening, { name: "Jo", email: "jo@example.com", phone: "0412345678" }, layout).opt_in // => false
+ * postedEnquiryValues(opening, { name: "Jo", opt_in: "on" }, layout).opt_in // => true
  */
 export function postedEnquiryValues(
   opening: EnquiryForm,
@@ -67,7 +75,13 @@ export function postedEnquiryValues(
  * no time was chosen).
  *
  * @example
- * import { postedTestDriveValues } from "@dealer/core/forms"
+ * import { postedTestDriveValues, testDriveBookingInput, testDrivePageSetup } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const setup = testDrivePageSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const { values: opening, layout } = testDriveBookingInput(setup, tenant.forms, tenant.texts, new Date("2026-06-01T09:00:00+10:00"))
+ * const contact = { name: "Jo Citizen", email: "jo@example.com", phone: "0412345678" }
  *
  * postedTestDriveValues(opening, { ...contact, preferred_date_time: "2026-06-06T10:00" }, layout).preferred_date_time
  * // => "2026-06-06T10:00"

@@ -8,7 +8,11 @@ import { yesNoAnswer } from "./yes-no.ts"
  * answer other than Yes or No reads as none, so validation asks for it.
  *
  * @example
- * import { postedLeadFormValues } from "@dealer/core/forms"
+ * import { leadFormInput, postedLeadFormValues } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleLeadPage } from "@dealer/core/testing"
+ *
+ * const { values: opening } = leadFormInput({ page: exampleLeadPage(), stored: null, vehicle: null }, defaultTexts)
  *
  * postedLeadFormValues(opening, { name: "Jo", postcode: "4305", has_trade_in: "Yes" }).has_trade_in // => "Yes"
  */

@@ -11,7 +11,8 @@ import type { LeadForm } from "./lead-form.ts"
  * import { StoredUserDetails } from "@dealer/core/forms"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const details = decodeOrThrow(StoredUserDetails, JSON.parse(raw), "stored user details")
+ * const raw = JSON.stringify({ name: "Jo", last_name: "Citizen", email: "jo@example.com", phone: "0412345678", postcode: "4000" })
+ * decodeOrThrow(StoredUserDetails, JSON.parse(raw), "stored user details").postcode // => "4000"
  */
 export const StoredUserDetails = /* @__PURE__ */ Schema.Struct({
   name: /* @__PURE__ */ Maybe(Schema.String),
@@ -26,9 +27,10 @@ export type StoredUserDetails = typeof StoredUserDetails.Type
  * The details worth remembering from a submitted lead form.
  *
  * @example
- * import { storedUserDetailsFromLeadForm } from "@dealer/core/forms"
+ * import { leadFormInitialValues, storedUserDetailsFromLeadForm } from "@dealer/core/forms"
  *
- * storedUserDetailsFromLeadForm(values) // { name: "Jo", last_name: "Citizen", email: ..., phone: ..., postcode: "4000" }
+ * const values = { ...leadFormInitialValues(null), name: "Jo", last_name: "Citizen", postcode: "4000" }
+ * storedUserDetailsFromLeadForm(values).postcode // => "4000"
  */
 export function storedUserDetailsFromLeadForm(values: LeadForm): StoredUserDetails {
   const { name, last_name, email, phone, postcode } = values

@@ -10,7 +10,8 @@ import { Maybe } from "../shared/maybe.ts"
  * import { LeadSubmitResponse } from "@dealer/core/forms"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const response = decodeOrThrow(LeadSubmitResponse, json, "lead submit response")
+ * const json = { lead_id: 42 }
+ * decodeOrThrow(LeadSubmitResponse, json, "lead submit response").lead_id // => 42
  */
 export const LeadSubmitResponse = /* @__PURE__ */ Schema.Struct({
   lead_id: /* @__PURE__ */ Maybe(Schema.Finite),

@@ -62,11 +62,20 @@ function availabilityView(snapshot: SnapshotFrom<typeof testDriveBookingMachine>
  * The test drive booking view model.
  *
  * @example
- * import { connectTestDriveBooking } from "@dealer/core/forms"
+ * import { connectTestDriveBooking, testDriveBookingInput, testDriveBookingMachine, testDrivePageSetup } from "@dealer/core/forms"
+ * import type { TestDriveAvailabilityRequest } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * const booking = connectTestDriveBooking(snapshot, actor.send)
- * booking.chooseDay(7, "2025-03-04")
- * booking.availability.slots[0]?.label // => "9:00 am"
+ * const loadAvailability = fromPromise<ReadonlyArray<string>, TestDriveAvailabilityRequest>(async () => ["2025-03-04T09:00:00+10:00", "2025-03-04T13:30:00+10:00"])
+ * const tenant = exampleTenant()
+ * const setup = testDrivePageSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const input = testDriveBookingInput(setup, tenant.forms, tenant.texts, new Date("2025-03-01T00:00:00+10:00"))
+ * const actor = createActor(testDriveBookingMachine.provide({ actors: { loadAvailability } }), { input }).start()
+ *
+ * connectTestDriveBooking(actor.getSnapshot(), actor.send).chooseDay(7, "2025-03-04")
+ * const loaded = await waitFor(actor, (snapshot) => snapshot.context.slots.length > 0)
+ * connectTestDriveBooking(loaded, actor.send).availability.slots[0]?.label // => "9:00 am"
  */
 export function connectTestDriveBooking(
   snapshot: SnapshotFrom<typeof testDriveBookingMachine>,

@@ -79,9 +79,18 @@ const validate = (context: TestDriveBookingContext, values = context.values) =>
  * The lead a test drive booking sends: the car's fields, the shopper's, and the chosen time.
  *
  * @example
- * import { testDriveLeadPayload } from "@dealer/core/forms"
+ * import { testDriveBookingInput, testDriveBookingMachine, testDriveLeadPayload, testDrivePageSetup } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * testDriveLeadPayload(context).preferred_date_time // => "2025-03-04T09:00:00+10:00"
+ * const tenant = exampleTenant()
+ * const setup = testDrivePageSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const input = testDriveBookingInput(setup, tenant.forms, tenant.texts, new Date("2025-03-01T00:00:00+10:00"))
+ * const context = createActor(testDriveBookingMachine, { input }).getSnapshot().context
+ *
+ * testDriveLeadPayload({ ...context, values: { ...context.values, preferred_date_time: "2025-03-04T09:00:00+10:00" } }).preferred_date_time
+ * // => "2025-03-04T09:00:00+10:00"
+ * testDriveLeadPayload(context).category // => "Test Drive"
  */
 export function testDriveLeadPayload(
   context: Pick<TestDriveBookingContext, "values" | "vehicle" | "page">
@@ -107,10 +116,19 @@ const submitOrShowErrors = [
  * same submitting, success (`/success`) and failure states. Both calls give up after 15 s.
  *
  * @example
- * import { testDriveBookingMachine } from "@dealer/core/forms"
- * import { createActor } from "xstate"
+ * import { testDriveBookingInput, testDriveBookingMachine, testDrivePageSetup } from "@dealer/core/forms"
+ * import type { LeadPayload, LeadSubmitResponse, TestDriveAvailabilityRequest, TestDriveLeadValues } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor, fromPromise } from "xstate"
  *
- * createActor(testDriveBookingMachine.provide({ actors: { loadAvailability, submitLead } }), { input })
+ * const loadAvailability = fromPromise<ReadonlyArray<string>, TestDriveAvailabilityRequest>(async () => ["2025-03-04T09:00:00+10:00"])
+ * const submitLead = fromPromise<LeadSubmitResponse, LeadPayload<TestDriveLeadValues>>(async () => ({ lead_id: 812 }))
+ * const tenant = exampleTenant()
+ * const setup = testDrivePageSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const input = testDriveBookingInput(setup, tenant.forms, tenant.texts, new Date("2025-03-01T00:00:00+10:00"))
+ *
+ * const actor = createActor(testDriveBookingMachine.provide({ actors: { loadAvailability, submitLead } }), { input }).start()
+ * actor.getSnapshot().value // => { form: "editing", availability: "idle" }
  */
 export const testDriveBookingMachine = /* @__PURE__ */ setup({
   types: {

@@ -7,13 +7,17 @@ import type { TestDriveBookingMachineInput, TestDriveBookingTexts } from "./test
  * Comments optional (section 5 of document 001) and no booking time chosen yet.
  *
  * @example
- * import { testDriveBookingInput, testDriveBookingMachine } from "@dealer/core/forms"
- * import { exampleTenant } from "@dealer/core/testing"
- * import { createActor, setup } from "xstate"
+ * import { testDriveBookingInput, testDriveBookingMachine, testDrivePageSetup } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
  * const tenant = exampleTenant()
+ * const setup = testDrivePageSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const input = testDriveBookingInput(setup, tenant.forms, tenant.texts, new Date("2025-03-01T00:00:00+10:00"))
  *
- * createActor(testDriveBookingMachine, { input: testDriveBookingInput(setup, tenant.forms, tenant.texts, new Date()) })
+ * input.layout.messageRequired // => false
+ * input.values.preferred_date_time // => undefined
+ * createActor(testDriveBookingMachine, { input }).start().getSnapshot().value // => { form: "editing", availability: "idle" }
  */
 export function testDriveBookingInput(
   setup: EnquiryFormSetup,

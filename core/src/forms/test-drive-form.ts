@@ -15,7 +15,8 @@ import { enquiryFieldChecks, type EnquiryValidationTexts } from "./validate-enqu
  * import { TestDriveForm } from "@dealer/core/forms"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const values = decodeOrThrow(TestDriveForm, body, "test drive form")
+ * const body = { name: "Jo Citizen", email: "jo@example.com", phone: "0412345678", preferred_date_time: "2026-06-06T10:00" }
+ * decodeOrThrow(TestDriveForm, body, "test drive form").preferred_date_time // => "2026-06-06T10:00"
  */
 export const TestDriveForm = /* @__PURE__ */ EnquiryForm.mapFields((fields) => ({
   ...fields,
@@ -43,10 +44,15 @@ function dateTimeCheck(
  * date-time that may be left empty but, when given, must be a real moment not before `now`.
  *
  * @example
- * import { validateTestDriveForm } from "@dealer/core/forms"
+ * import { testDriveBookingInput, testDrivePageSetup, validateTestDriveForm } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
  *
+ * const tenant = exampleTenant()
  * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const setup = testDrivePageSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const { layout } = testDriveBookingInput(setup, tenant.forms, tenant.texts, now)
+ * const values = { name: "Jo Citizen", email: "jo@example.com", phone: "0412345678", message: "" }
  *
  * validateTestDriveForm({ ...values, preferred_date_time: "2020-01-01T09:00" }, layout, now, defaultTexts).fieldErrors
  * // => [{ field: "preferred_date_time", message: "Please choose a date and time in the future" }]

@@ -43,7 +43,8 @@ export type RegoLookupAnswer = typeof RegoLookupAnswer.Type
  * import { TradeInVehicleRecord } from "@dealer/core/forms"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * decodeOrThrow(TradeInVehicleRecord, JSON.parse(hidden), "trade-in vehicle")
+ * const hidden = '{"id":9,"year":2021,"description":"2021 Kia Sportage S","questions":[]}'
+ * decodeOrThrow(TradeInVehicleRecord, JSON.parse(hidden), "trade-in vehicle").description // => "2021 Kia Sportage S"
  */
 export const TradeInVehicleRecord = /* @__PURE__ */ Schema.Struct({
   id: /* @__PURE__ */ Schema.Union([Schema.Finite, Schema.String]),

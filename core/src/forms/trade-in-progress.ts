@@ -20,8 +20,11 @@ import { PreferredContactMethod, Valuation, ValuationFormFields, YesNo } from ".
  * import { exampleTenant } from "@dealer/core/testing"
  *
  * const settings = exampleTenant().forms
+ * const form = new URLSearchParams({ progress: '{"stage":"offer","values":{"rego":"ABC123","name":"Jo","phone":"0412345678","email":"jo@example.com"},"vehicle":null,"valuation":{"offer_price":18500}}' })
  *
  * const progress = decodeTradeInProgress(form.get("progress"), valuationInitialValues(settings, null))
+ * progress.stage // => "offer"
+ * progress.valuation.offer_price // => 18500
  */
 export const TradeInProgress = /* @__PURE__ */ Schema.Struct({
   stage: /* @__PURE__ */ Schema.Literals(["details", "adjustments", "offer", "accepted", "in-touch"]),
@@ -61,9 +64,13 @@ export function startingTradeInProgress(values: ValuationFormFields): TradeInPro
  * valuation in progress.
  *
  * @example
- * import { decodeTradeInProgress } from "@dealer/core/forms"
+ * import { decodeTradeInProgress, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const values = valuationInitialValues(exampleTenant().forms, null)
  *
  * decodeTradeInProgress(null, values).stage // => "details"
+ * decodeTradeInProgress("not json", values).stage // => "details"
  */
 export function decodeTradeInProgress(raw: unknown, initialValues: ValuationFormFields): TradeInProgress {
   if (typeof raw !== "string" || raw === "") return startingTradeInProgress(initialValues)
@@ -81,9 +88,16 @@ export function decodeTradeInProgress(raw: unknown, initialValues: ValuationForm
  * The progress a valuation snapshot has reached.
  *
  * @example
- * import { tradeInProgressOf } from "@dealer/core/forms"
+ * import { tradeInProgressOf, tradeInValuationInput, tradeInValuationMachine, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * tradeInProgressOf(actor.getSnapshot()).stage // => "offer"
+ * const tenant = exampleTenant()
+ * const values = valuationInitialValues(tenant.forms, null)
+ * const input = tradeInValuationInput(tenant, { values, page: exampleLeadPage(), locationShown: false, now: new Date("2026-03-02T10:00:00+10:00") })
+ * const actor = createActor(tradeInValuationMachine, { input }).start()
+ *
+ * tradeInProgressOf(actor.getSnapshot()).stage // => "details"
  */
 export function tradeInProgressOf(snapshot: Snapshot): TradeInProgress {
   const { context } = snapshot
@@ -100,9 +114,16 @@ export function tradeInProgressOf(snapshot: Snapshot): TradeInProgress {
  * from, and what an actor resumes from (`createActor(machine, { snapshot })`).
  *
  * @example
- * import { connectTradeInValuation, resumedTradeInValuation } from "@dealer/core/forms"
+ * import { connectTradeInValuation, resumedTradeInValuation, tradeInValuationInput, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
  *
- * connectTradeInValuation(resumedTradeInValuation(progress, input), send).stage
+ * const tenant = exampleTenant()
+ * const values = { ...valuationInitialValues(tenant.forms, null), rego: "ABC123", name: "Jo Citizen", phone: "0412345678" }
+ * const input = tradeInValuationInput(tenant, { values, page: exampleLeadPage(), locationShown: false, now: new Date("2026-03-02T10:00:00+10:00") })
+ * const vehicle = { id: 41, year: 2019, description: "2019 Toyota Corolla Ascent Sport", questions: [] }
+ * const progress = { stage: "offer", values, vehicle, valuation: { id: 41, offer_price: 18500 } } as const
+ *
+ * connectTradeInValuation(resumedTradeInValuation(progress, input), () => {}).stage // => "offer"
  */
 export function resumedTradeInValuation(
   progress: TradeInProgress,
@@ -131,9 +152,13 @@ const literal = <L extends string>(literals: ReadonlyArray<L>, value: string | u
  * answers to the car's questions on the adjustments screen; other screens post no fields.
  *
  * @example
- * import { tradeInPostedProgress } from "@dealer/core/forms"
+ * import { startingTradeInProgress, tradeInPostedProgress, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
  *
- * tradeInPostedProgress(progress, { rego: "ABC123", regoState: "qld", kms: "45,000", finance: "No", ... }).values.rego // => "ABC123"
+ * const progress = startingTradeInProgress(valuationInitialValues(exampleTenant().forms, null))
+ * const posted = { rego: "ABC123", regoState: "qld", kms: "45,000", finance: "No", name: "Jo Citizen", email: "jo@example.com", phone: "0412345678" }
+ *
+ * tradeInPostedProgress(progress, posted).values.rego // => "ABC123"
  */
 export function tradeInPostedProgress(
   progress: TradeInProgress,

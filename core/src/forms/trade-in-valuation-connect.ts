@@ -59,9 +59,16 @@ function closingMessage(stage: TradeInStage, texts: Pick<Texts, "tradeInOfferAcc
  * The trade-in valuation view model.
  *
  * @example
- * import { connectTradeInValuation } from "@dealer/core/forms"
+ * import { connectTradeInValuation, resumedTradeInValuation, tradeInValuationInput, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
  *
- * const valuation = connectTradeInValuation(snapshot, actor.send)
+ * const tenant = exampleTenant()
+ * const values = { ...valuationInitialValues(tenant.forms, null), rego: "ABC123", name: "Jo Citizen", phone: "0412345678" }
+ * const input = tradeInValuationInput(tenant, { values, page: exampleLeadPage(), locationShown: false, now: new Date("2026-03-02T10:00:00+10:00") })
+ * const vehicle = { id: 41, year: 2019, description: "2019 Toyota Corolla Ascent Sport", questions: [] }
+ * const snapshot = resumedTradeInValuation({ stage: "offer", values, vehicle, valuation: { id: 41, offer_price: 18500 } }, input)
+ *
+ * const valuation = connectTradeInValuation(snapshot, () => {})
  * valuation.stage // => "offer"
  * valuation.offerText // => "$18,500"
  */

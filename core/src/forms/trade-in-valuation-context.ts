@@ -50,9 +50,17 @@ export type TradeInValuationEvent =
  * The details step's validation, with the form's location select shown or not.
  *
  * @example
- * import { validateTradeInDetails } from "@dealer/core/forms"
+ * import { tradeInValuationInput, tradeInValuationMachine, validateTradeInDetails, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * validateTradeInDetails(context).valid
+ * const tenant = exampleTenant()
+ * const values = { ...valuationInitialValues(tenant.forms, null), rego: "ABC123", kms: "45000", finance: "No" as const, name: "Jo Citizen", email: "jo@example.com", phone: "0412345678" }
+ * const input = tradeInValuationInput(tenant, { values, page: exampleLeadPage(), locationShown: false, now: new Date("2026-03-02T10:00:00+10:00") })
+ * const context = createActor(tradeInValuationMachine, { input }).getSnapshot().context
+ *
+ * validateTradeInDetails(context).valid // => true
+ * validateTradeInDetails(context, { ...values, rego: "" }).valid // => false
  */
 export function validateTradeInDetails(context: TradeInValuationContext, values = context.values) {
   return validateValuationForm(values, { locationShown: context.locationShown }, context.texts)
@@ -62,9 +70,16 @@ export function validateTradeInDetails(context: TradeInValuationContext, values 
  * The adjustment answers given so far.
  *
  * @example
- * import { tradeInAnswers } from "@dealer/core/forms"
+ * import { tradeInAnswers, tradeInValuationInput, tradeInValuationMachine, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * tradeInAnswers(context) // => { accident: "No" }
+ * const tenant = exampleTenant()
+ * const input = tradeInValuationInput(tenant, { values: valuationInitialValues(tenant.forms, null), page: exampleLeadPage(), locationShown: false, now: new Date("2026-03-02T10:00:00+10:00") })
+ * const context = createActor(tradeInValuationMachine, { input }).getSnapshot().context
+ *
+ * tradeInAnswers(context) // => {}
+ * tradeInAnswers({ ...context, valuation: { adjustmentAnswers: { accident: "No" } } }) // => { accident: "No" }
  */
 export function tradeInAnswers(context: TradeInValuationContext): Readonly<Record<string, unknown>> {
   return context.valuation.adjustmentAnswers ?? {}
@@ -74,7 +89,14 @@ export function tradeInAnswers(context: TradeInValuationContext): Readonly<Recor
  * The adjustments step's validation: every question of the looked-up car answered.
  *
  * @example
- * import { validateTradeInAnswers } from "@dealer/core/forms"
+ * import { tradeInValuationInput, tradeInValuationMachine, validateTradeInAnswers, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
+ *
+ * const tenant = exampleTenant()
+ * const input = tradeInValuationInput(tenant, { values: valuationInitialValues(tenant.forms, null), page: exampleLeadPage(), locationShown: false, now: new Date("2026-03-02T10:00:00+10:00") })
+ * const questions = [{ id: "accident", label: "Has the car been in an accident?", options: ["Yes", "No"] }]
+ * const context = { ...createActor(tradeInValuationMachine, { input }).getSnapshot().context, vehicle: { id: 41, year: 2019, description: "2019 Toyota Corolla", questions } }
  *
  * validateTradeInAnswers(context).summary?.messages // => ["Please answer: Has the car been in an accident?"]
  */
@@ -87,8 +109,17 @@ export function validateTradeInAnswers(context: TradeInValuationContext, answers
  * kilometres the seller typed (over 7 years or 100,000 km by default gets none).
  *
  * @example
- * import { hasOnlineEstimate } from "@dealer/core/forms"
+ * import { hasOnlineEstimate, tradeInValuationInput, tradeInValuationMachine, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
+ * const tenant = exampleTenant()
+ * const values = { ...valuationInitialValues(tenant.forms, null), kms: "45,000" }
+ * const input = tradeInValuationInput(tenant, { values, page: exampleLeadPage(), locationShown: false, now: new Date("2026-03-02T10:00:00+10:00") })
+ * const context = createActor(tradeInValuationMachine, { input }).getSnapshot().context
+ * const vehicle = { id: 41, year: 2021, description: "2021 Kia Sportage S", questions: [] }
+ *
+ * hasOnlineEstimate({ ...context, vehicle }) // => true
  * hasOnlineEstimate({ ...context, vehicle: { ...vehicle, year: 2012 } }) // => false
  */
 export function hasOnlineEstimate(context: TradeInValuationContext): boolean {
@@ -101,7 +132,14 @@ export function hasOnlineEstimate(context: TradeInValuationContext): boolean {
  * The rego lookup of the validated details (validation makes sure a rego state is chosen).
  *
  * @example
- * import { tradeInLookupRequest } from "@dealer/core/forms"
+ * import { tradeInLookupRequest, tradeInValuationInput, tradeInValuationMachine, valuationInitialValues } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
+ *
+ * const tenant = exampleTenant()
+ * const values = { ...valuationInitialValues(tenant.forms, null), rego: "ABC123", regoState: "qld" as const }
+ * const input = tradeInValuationInput(tenant, { values, page: exampleLeadPage(), locationShown: false, now: new Date("2026-03-02T10:00:00+10:00") })
+ * const context = createActor(tradeInValuationMachine, { input }).getSnapshot().context
  *
  * tradeInLookupRequest(context) // => { rego: "ABC123", regoState: "qld" }
  */

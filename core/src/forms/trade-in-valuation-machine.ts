@@ -74,10 +74,26 @@ const adjustmentsStep = {
  * valuation is kept locally as it grows (`store`). Every call gives up after 15 s.
  *
  * @example
- * import { tradeInValuationMachine } from "@dealer/core/forms"
- * import { createActor } from "xstate"
+ * import { tradeInValuationInput, tradeInValuationMachine, valuationInitialValues } from "@dealer/core/forms"
+ * import type { AdjustmentsRequest, LeadPayload, LeadSubmitResponse, LeadTrackingEvent, OfferAcceptedRequest, RegoLookupRequest } from "@dealer/core/forms"
+ * import type { TradeInOffer, TradeInVehicle, Valuation, ValuationFormFields } from "@dealer/core/forms"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * createActor(tradeInValuationMachine.provide({ actors: { lookupRego, submitLead, submitAdjustments, acceptOffer, store, track } }), { input })
+ * const corolla = { id: 41, year: 2019, description: "2019 Toyota Corolla Ascent Sport", questions: [{ id: "accident", label: "Has the car been in an accident?", options: ["Yes", "No"] }] }
+ * const lookupRego = fromPromise<TradeInVehicle, RegoLookupRequest>(async () => corolla)
+ * const submitLead = fromPromise<LeadSubmitResponse, LeadPayload<ValuationFormFields>>(async () => ({ lead_id: 812 }))
+ * const submitAdjustments = fromPromise<TradeInOffer, AdjustmentsRequest>(async () => ({ offer_price: 18_500 }))
+ * const acceptOffer = fromPromise<void, OfferAcceptedRequest>(async () => undefined)
+ * const store = fromPromise<void, Valuation>(async () => undefined)
+ * const track = fromPromise<void, LeadTrackingEvent>(async () => undefined)
+ * const tenant = exampleTenant()
+ * const values = { ...valuationInitialValues(tenant.forms, null), rego: "ABC123", kms: "45000", finance: "No" as const, name: "Jo Citizen", email: "jo@example.com", phone: "0412345678" }
+ * const input = tradeInValuationInput(tenant, { values, page: exampleLeadPage(), locationShown: false, now: new Date("2026-03-02T10:00:00+10:00") })
+ *
+ * const actor = createActor(tradeInValuationMachine.provide({ actors: { lookupRego, submitLead, submitAdjustments, acceptOffer, store, track } }), { input }).start()
+ * actor.send({ type: "SUBMIT" })
+ * ;(await waitFor(actor, (snapshot) => snapshot.matches("adjustments"))).context.vehicle?.description // => "2019 Toyota Corolla Ascent Sport"
  */
 export const tradeInValuationMachine = /* @__PURE__ */ setup({
   types: {

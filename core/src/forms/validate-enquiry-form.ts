@@ -28,10 +28,16 @@ const selectText = (value: SelectInput) => (value === null || value === undefine
  * The contact and enquiry checks every enquiry-like form shares, in form order.
  *
  * @example
- * import { enquiryFieldChecks } from "@dealer/core/forms"
+ * import { contactFormSetup, enquiryFieldChecks, enquiryFormInput } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
  *
- * enquiryFieldChecks(values, layout, defaultTexts).filter(Boolean).length // number of failing fields
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const { layout } = enquiryFormInput(setup, tenant.forms, tenant.texts)
+ * const values = { name: "Jo Citizen", email: "jo@", phone: "0412345678", message: "Is the Hilux still available?", category: "General Enquiry" }
+ *
+ * enquiryFieldChecks(values, layout, defaultTexts).filter((check) => check !== null).map((check) => check.field) // => ["email"]
  */
 export function enquiryFieldChecks(
   values: Pick<
@@ -65,10 +71,17 @@ export function enquiryFieldChecks(
  * Rego and opt-in are optional.
  *
  * @example
- * import { validateEnquiryForm } from "@dealer/core/forms"
+ * import { contactFormSetup, enquiryFormInput, validateEnquiryForm } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
  *
- * validateEnquiryForm({ name: "Jo", email: "jo@example.com", phone: "0412345678" }, layout, defaultTexts).valid
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const { layout } = enquiryFormInput(setup, tenant.forms, tenant.texts)
+ * const values = { name: "Jo", email: "jo@example.com", phone: "0412345678", message: "Is the Hilux still available?", category: "General Enquiry" }
+ *
+ * validateEnquiryForm(values, layout, defaultTexts).valid // => true
+ * validateEnquiryForm({ ...values, phone: "12" }, layout, defaultTexts).fieldErrors.map((error) => error.field) // => ["phone"]
  */
 export function validateEnquiryForm(
   values: EnquiryForm,

@@ -8,8 +8,13 @@ import { enquiryFieldChecks, type EnquiryValidationTexts } from "./validate-enqu
  * the fields that step shows only, so a shopper is never stopped by a field they have not reached.
  *
  * @example
- * import { validateEnquiryStep } from "@dealer/core/forms"
+ * import { contactFormSetup, enquiryFormInput, validateEnquiryStep } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const setup = contactFormSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const { layout } = enquiryFormInput(setup, tenant.forms, tenant.texts)
  *
  * validateEnquiryStep({ name: "", email: "", phone: "" }, layout, ["name"], defaultTexts).summary?.messages
  * // => ["Please enter your name"]

@@ -105,7 +105,12 @@ function stepChecks(
  * Which vehicle and order fields are required is the tenant's `parts_required_fields`.
  *
  * @example
- * import { validatePartsStep } from "@dealer/core/forms"
+ * import { partsInitialValues, validatePartsStep } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const tenant = exampleTenant()
+ * const context = { settings: tenant.forms, locationShown: false, now: new Date("2026-03-02T10:00:00+10:00"), texts: tenant.texts }
+ * const values = partsInitialValues(null)
  *
  * validatePartsStep("order-details", { ...values, "Order Detail": "" }, context).summary?.messages
  * // => ["Please tell us which parts you need"]
@@ -122,9 +127,16 @@ export function validatePartsStep(
  * Validates every step of the parts wizard at once, in step order.
  *
  * @example
- * import { validatePartsForm } from "@dealer/core/forms"
+ * import { partsInitialValues, validatePartsForm } from "@dealer/core/forms"
+ * import { exampleTenant } from "@dealer/core/testing"
  *
- * validatePartsForm(values, context).valid
+ * const tenant = exampleTenant()
+ * const context = { settings: tenant.forms, locationShown: false, now: new Date("2026-03-02T10:00:00+10:00"), texts: tenant.texts }
+ * const values = { ...partsInitialValues(null), name: "Jo Citizen", email: "jo@example.com", phone: "0412345678",
+ *   "Vehicle Make": "Toyota", "Vehicle Model": "Hilux", "Vehicle Year": "2022", "Order Detail": "Front brake pads" }
+ *
+ * validatePartsForm(values, context).valid // => true
+ * validatePartsForm({ ...values, email: "jo@" }, context).valid // => false
  */
 export function validatePartsForm(values: PartsForm, context: PartsValidationContext): FormValidation<PartsField> {
   return formValidation(

@@ -14,10 +14,15 @@ export type TestDriveBookingValidationTexts = EnquiryValidationTexts &
  * section 7). No date-time at all is still fine: the booking field is optional.
  *
  * @example
- * import { validateTestDriveBooking } from "@dealer/core/forms"
+ * import { testDriveBookingInput, testDrivePageSetup, validateTestDriveBooking } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleLeadPage, exampleTenant } from "@dealer/core/testing"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const tenant = exampleTenant()
+ * const now = new Date("2025-03-01T10:00:00+10:00")
+ * const setup = testDrivePageSetup({ page: exampleLeadPage(), stored: null, dealershipCount: 1, locationShown: false })
+ * const { layout } = testDriveBookingInput(setup, tenant.forms, tenant.texts, now)
+ * const values = { name: "Jo Citizen", email: "jo@example.com", phone: "0412345678", message: "" }
  *
  * validateTestDriveBooking({ ...values, preferred_date_time: "2025-03-04T09:15" }, ["2025-03-04T09:00"], layout, now, defaultTexts).summary?.messages
  * // => ["Please choose one of the available times"]

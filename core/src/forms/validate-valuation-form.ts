@@ -60,6 +60,9 @@ function kmsCheck(
  * import { validateValuationForm } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
+ * const values = { rego: "ABC123", regoState: "qld", kms: "45000", finance: "No", name: "Jo Citizen", email: "jo@example.com", phone: "0412345678", PreferredContactMethod: "Phone" } as const
+ *
+ * validateValuationForm(values, { locationShown: false }, defaultTexts).valid // => true
  * validateValuationForm({ ...values, kms: "lots" }, { locationShown: false }, defaultTexts).fieldErrors
  * // => [{ field: "kms", message: "Please enter the kilometres as a whole number" }]
  */

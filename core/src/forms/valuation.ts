@@ -12,7 +12,8 @@ import { YES_NO_ANSWERS } from "./yes-no.ts"
  * import { Valuation } from "@dealer/core/forms"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const valuation = decodeOrThrow(Valuation, stored, "trade-in valuation")
+ * const stored = { rego: "ABC123", regoState: "qld", id: "41", offer_price: 18500, lead_id: 812 }
+ * decodeOrThrow(Valuation, stored, "trade-in valuation").offer_price // => 18500
  */
 export const Valuation = /* @__PURE__ */ Schema.Struct({
   rego: /* @__PURE__ */ Maybe(Schema.String),

@@ -10,7 +10,11 @@ import type { Car } from "../stock/car.ts"
  * import { VehicleEnquiryDefaults } from "@dealer/core/forms"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const defaults = decodeOrThrow(VehicleEnquiryDefaults, stored, "enquiry defaults")
+ * const stored = {
+ *   dealership_slug: "acme-toyota", manufacturer_slug: "toyota", stock_number: "T1234", "Vehicle Make": "Toyota", "Vehicle Model": "Hilux",
+ *   car_type: "used", car_id: 1, vehicle_status: "in_stock", opt_in: true, message: ""
+ * }
+ * decodeOrThrow(VehicleEnquiryDefaults, stored, "enquiry defaults").opt_in // => true
  */
 export const VehicleEnquiryDefaults = /* @__PURE__ */ Schema.Struct({
   dealership_slug: /* @__PURE__ */ Schema.NullOr(Schema.String),

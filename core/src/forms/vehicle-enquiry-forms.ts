@@ -10,10 +10,12 @@ export type VehicleEnquiryForm = "enquire" | "test-drive" | "request-photos" | "
  *
  * @example
  * import { vehicleEnquiryForms } from "@dealer/core/forms"
- * import { carButtons } from "@dealer/core/stock"
- * import { exampleCar } from "@dealer/core/testing"
+ * import { buttonContextOf, carButtons } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
+ * const context = buttonContextOf(exampleTenant(), "page")
  * const car = exampleCar()
+ * const soldCar = exampleCar({ status: "sold" })
  *
  * vehicleEnquiryForms(carButtons(car, context), true) // => ["enquire", "test-drive", "request-photos"]
  * vehicleEnquiryForms(carButtons(soldCar, context), false) // => ["find-similar"]

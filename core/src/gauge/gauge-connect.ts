@@ -21,10 +21,15 @@ function fetchOf(snapshot: SnapshotFrom<typeof gaugeMachine>): AutoGaugeFetch {
  * The gauge view model; the gauge has no commands.
  *
  * @example
- * import { connectGauge } from "@dealer/core/gauge"
+ * import { connectGauge, gaugeMachine } from "@dealer/core/gauge"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleCar } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * const { view } = connectGauge(snapshot)
- * view.kind === "gauge" && view.label // => "Great Deal"
+ * // A site without the Autogauge plugin shows no gauge.
+ * const input = { car: exampleCar(), carPath: "/cars/2022-toyota-hilux", settings: { autogauge_plugin: false }, sessionPlugins: null, texts: defaultTexts }
+ * const actor = createActor(gaugeMachine, { input }).start()
+ * connectGauge(actor.getSnapshot()).view.kind // => "hidden"
  */
 export function connectGauge(snapshot: SnapshotFrom<typeof gaugeMachine>): GaugeApi {
   const { texts } = snapshot.context

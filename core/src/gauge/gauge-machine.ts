@@ -39,9 +39,15 @@ interface GaugeContext extends GaugeMachineInput {
  *
  * @example
  * import { gaugeMachine } from "@dealer/core/gauge"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleCar } from "@dealer/core/testing"
  * import { createActor, fromPromise } from "xstate"
  *
- * const actor = createActor(gaugeMachine.provide({ actors: { loadGauge: fromPromise(({ input }) => api.autogauge(input.carPath)) } }), { input })
+ * const loadGauge = fromPromise<unknown, { readonly carPath: string }>(async () => ({ error: "No data returned" }))
+ * const input = { car: exampleCar(), carPath: "/cars/2022-toyota-hilux", settings: { autogauge_plugin: true }, sessionPlugins: null, texts: defaultTexts }
+ *
+ * const actor = createActor(gaugeMachine.provide({ actors: { loadGauge } }), { input }).start()
+ * actor.getSnapshot().value // => "loading"
  */
 export const gaugeMachine = /* @__PURE__ */ setup({
   types: {

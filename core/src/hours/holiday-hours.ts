@@ -49,7 +49,11 @@ export function holidayHoursRows(
  * @example
  * import { upcomingSpecialHours } from "@dealer/core/hours"
  *
- * upcomingSpecialHours(entries, new Date("2025-12-20T00:00:00Z"), "Australia/Brisbane")
+ * const entries = [
+ *   { date: "2025-12-25", status: "Closed" as const },
+ *   { date: "2025-06-09", status: "Closed" as const }
+ * ]
+ * upcomingSpecialHours(entries, new Date("2025-12-20T00:00:00Z"), "Australia/Brisbane").map((entry) => entry.date) // => ["2025-12-25"]
  */
 export function upcomingSpecialHours(
   entries: ReadonlyArray<SpecialHours>,

@@ -27,9 +27,12 @@ const holidayWindow = (entry: SpecialHours, timeZone: string): DayWindow | null 
  * regular hours of the weekday. Missing data counts as closed.
  *
  * @example
- * import { isOpenNow } from "@dealer/core/hours"
+ * import { isOpenNow, type OpeningHourEntry } from "@dealer/core/hours"
  *
- * isOpenNow({ openingHours, timeZone: "Australia/Brisbane", now: new Date("2025-06-02T00:30:00Z") }) // true (Mon 10:30am)
+ * const openingHours: ReadonlyArray<OpeningHourEntry> = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open", open: "08:30", close: "17:30" }))
+ *
+ * // Monday 10:30am in Brisbane:
+ * isOpenNow({ openingHours, timeZone: "Australia/Brisbane", now: new Date("2025-06-02T00:30:00Z") }) // => true
  */
 export function isOpenNow(input: OpenNowInput): boolean {
   const clock = zonedClock(input.now, input.timeZone)

@@ -16,8 +16,9 @@ export const SALES_COUNTER = {
  * @example
  * import { salesCounterValue } from "@dealer/core/hours"
  *
- * salesCounterValue(new Date("2025-06-01T14:00:00Z")) // => 0 (midnight in Brisbane)
- * salesCounterValue(new Date("2025-06-02T02:00:00Z")) // => 96 (noon)
+ * // Midnight, then noon, in Brisbane:
+ * salesCounterValue(new Date("2025-06-01T14:00:00Z")) // => 0
+ * salesCounterValue(new Date("2025-06-02T02:00:00Z")) // => 96
  */
 export function salesCounterValue(now: Date): number {
   const seconds = zonedClock(now, SALES_COUNTER.timeZone).secondsAfterMidnight

@@ -45,8 +45,13 @@ export function specialHoursLocationId(entry: SpecialHours): number | null {
  * The entries of one location.
  *
  * @example
- * import { specialHoursForLocation } from "@dealer/core/hours"
+ * import { specialHoursForLocation, type SpecialHours } from "@dealer/core/hours"
  *
+ * const entries: ReadonlyArray<SpecialHours> = [
+ *   { date: "2025-12-25", location_id: 4, status: "Closed" },
+ *   { date: "2025-12-26", location: { id: 4 }, status: "Closed" },
+ *   { date: "2025-12-25", location_id: 5, status: "Closed" }
+ * ]
  * specialHoursForLocation(entries, 4).length // => 2
  */
 export function specialHoursForLocation(

@@ -20,11 +20,14 @@ export interface TodayHours {
  * day without hours reads `Closed` (001 section 8: missing opening-hours data shows 'Closed').
  *
  * @example
- * import { todayHours } from "@dealer/core/hours"
+ * import { todayHours, type OpeningHourEntry } from "@dealer/core/hours"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
+ * const openingHours: ReadonlyArray<OpeningHourEntry> = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open", open: "08:30", close: "17:30" }))
+ *
+ * // Monday 10:30am in Brisbane:
  * todayHours({ openingHours, timeZone: "Australia/Brisbane", now: new Date("2025-06-02T00:30:00Z") }, defaultTexts)
- * // { hours: "8:30am - 5:30pm", closed: false, openNow: true } (Monday 10:30am)
+ * // => { hours: "8:30am - 5:30pm", closed: false, openNow: true }
  */
 export function todayHours(input: OpenNowInput, texts: Pick<Texts, "hoursClosed">): TodayHours {
   const clock = zonedClock(input.now, input.timeZone)

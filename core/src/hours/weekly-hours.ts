@@ -42,12 +42,16 @@ const workingWeek = [1, 2, 3, 4, 5] as const
  * with equal hours collapse into one `Mon-Fri` row; a closed day, or one with no data, reads `Closed`.
  *
  * @example
- * import { openingHoursRows } from "@dealer/core/hours"
+ * import { openingHoursRows, type OpeningHourEntry } from "@dealer/core/hours"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
+ * const entries: ReadonlyArray<OpeningHourEntry> = [
+ *   ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open" as const, open: "08:00", close: "17:00" })),
+ *   { weekday: 6, status: "Open", open: "08:00", close: "12:00" },
+ *   { weekday: 0, status: "Closed" }
+ * ]
  * openingHoursRows(entries, defaultTexts)
- * // [{ days: "Mon-Fri", hours: "8:00am - 5:00pm", closed: false },
- * //  { days: "Sat", hours: "8:00am - 12:00pm", closed: false }, { days: "Sun", hours: "Closed", closed: true }]
+ * // => [{ days: "Mon-Fri", hours: "8:00am - 5:00pm", closed: false }, { days: "Sat", hours: "8:00am - 12:00pm", closed: false }, { days: "Sun", hours: "Closed", closed: true }]
  */
 export function openingHoursRows(
   entries: ReadonlyArray<OpeningHourEntry>,

@@ -15,10 +15,15 @@ export interface AnnouncementBarApi {
  * The announcement bar view model; texts are empty when there is nothing to announce.
  *
  * @example
- * import { connectAnnouncementBar } from "@dealer/core/locations"
+ * import { announcementBarMachine, connectAnnouncementBar } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
  *
- * const bar = connectAnnouncementBar(snapshot, actor.send)
- * bar.visible && <p>{bar.text} <a href={bar.href}>{bar.linkText}</a></p>
+ * const locations = [{ primary: true, address: { city: "Southport" } }]
+ * const actor = createActor(announcementBarMachine, { input: { vehicleCity: "Robina", locations, texts: defaultTexts } }).start()
+ *
+ * const bar = connectAnnouncementBar(actor.getSnapshot(), actor.send)
+ * bar.text // => "Located at Robina"
  */
 export function connectAnnouncementBar(
   snapshot: SnapshotFrom<typeof announcementBarMachine>,

@@ -17,11 +17,10 @@ const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * @example
  * import { locatedAtAnnouncement } from "@dealer/core/locations"
  * import { defaultTexts } from "@dealer/core/tenant"
- * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const locations = [{ primary: true, address: { city: "Southport" } }]
  *
- * locatedAtAnnouncement("Robina", tenant.locations, defaultTexts)
+ * locatedAtAnnouncement("Robina", locations, defaultTexts)
  * // => { text: "Located at Robina", linkText: "Get Directions", href: "#vehicle-map" }
  */
 export function locatedAtAnnouncement(

@@ -67,10 +67,17 @@ export interface DealerLocatorApi {
  * The dealer locator view model.
  *
  * @example
- * import { connectDealerLocator } from "@dealer/core/locations"
+ * import { connectDealerLocator, dealerLocatorMachine } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleLocation } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * const api = connectDealerLocator(snapshot, actor.send)
- * api.results.map((result) => result.location.name)
+ * const locations = [exampleLocation(21, 201, { name: "Coastal Kia Southport" })]
+ * const actor = createActor(dealerLocatorMachine, { input: { locations, reach: "radius", texts: defaultTexts } }).start()
+ *
+ * const locator = connectDealerLocator(actor.getSnapshot(), actor.send)
+ * locator.placeholder // => "Postcode, city or dealership name"
+ * locator.results.length // => 0
  */
 export function connectDealerLocator(
   snapshot: SnapshotFrom<typeof dealerLocatorMachine>,

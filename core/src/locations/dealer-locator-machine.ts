@@ -87,11 +87,18 @@ const wrap = (index: number, length: number) => (length === 0 ? -1 : (index + le
  *
  * @example
  * import { dealerLocatorMachine } from "@dealer/core/locations"
+ * import type { PlaceSuggestion } from "@dealer/core/search"
  * import { defaultTexts } from "@dealer/core/tenant"
- * import { createActor, fromPromise } from "xstate"
+ * import { exampleLocation } from "@dealer/core/testing"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * const actor = createActor(dealerLocatorMachine.provide({ actors: { suggestPlaces: fromPromise(({ input }) => maps.suggest(input.query)) } }), { input: { locations, reach: "radius", texts: defaultTexts } })
+ * const southport = { kind: "suburb", label: "Southport QLD 4215", postcode: "4215", state: "QLD", lat: -27.97, lng: 153.41 } as const
+ * const suggestPlaces = fromPromise<ReadonlyArray<PlaceSuggestion>, { readonly query: string }>(async () => [southport])
+ * const locations = [exampleLocation(21, 201, { name: "Coastal Kia Southport" })]
+ *
+ * const actor = createActor(dealerLocatorMachine.provide({ actors: { suggestPlaces } }), { input: { locations, reach: "radius", texts: defaultTexts } }).start()
  * actor.send({ type: "TYPE", query: "Southport" })
+ * ;(await waitFor(actor, (snapshot) => snapshot.context.suggestions.length > 0)).context.suggestions[0]?.label // => "Southport QLD 4215"
  */
 export const dealerLocatorMachine = /* @__PURE__ */ setup({
   types: {

@@ -59,6 +59,7 @@ export function dealershipsNearPlace<L extends { readonly address: GeoPoint }>(
  * @example
  * import { dealershipPickerFields } from "@dealer/core/locations"
  *
+ * const location = { id: 21, name: "Coastal Kia Southport", dealership_id: 201, dealership_slug: "coastal-kia" }
  * dealershipPickerFields(location) // => { dealership_name: "Coastal Kia Southport", location_id: 21, dealership_id: 201, dealership_slug: "coastal-kia" }
  */
 export function dealershipPickerFields(

@@ -28,10 +28,13 @@ export interface DeliveryCalculatorApi {
  * The delivery calculator view model.
  *
  * @example
- * import { connectDeliveryCalculator } from "@dealer/core/locations"
+ * import { connectDeliveryCalculator, deliveryCalculatorMachine } from "@dealer/core/locations"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
  *
- * const api = connectDeliveryCalculator(snapshot, actor.send)
- * api.result?.text // => "Delivery to Regional: $349"
+ * const actor = createActor(deliveryCalculatorMachine, { input: { texts: defaultTexts } }).start()
+ * const calculator = connectDeliveryCalculator(actor.getSnapshot(), actor.send)
+ * calculator.result // => null
  */
 export function connectDeliveryCalculator(
   snapshot: SnapshotFrom<typeof deliveryCalculatorMachine>,

@@ -50,12 +50,17 @@ function estimateError(estimate: Extract<DeliveryEstimate, { found: false }>, te
  * estimate. No price found, a failed lookup, or none within 15 s show the error texts.
  *
  * @example
- * import { deliveryCalculatorMachine } from "@dealer/core/locations"
+ * import { deliveryCalculatorMachine, type DeliveryEstimate } from "@dealer/core/locations"
  * import { defaultTexts } from "@dealer/core/tenant"
- * import { createActor, fromPromise } from "xstate"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * const actor = createActor(deliveryCalculatorMachine.provide({ actors: { lookupDeliveryPrice: fromPromise(({ input }) => api.deliveryPrice(input.postcode)) } }), { input: { texts: defaultTexts } })
- * actor.send({ type: "CHANGE", postcode: "4215" }); actor.send({ type: "SUBMIT" })
+ * const lookupDeliveryPrice = fromPromise<DeliveryEstimate, { readonly postcode: string }>(async () => ({ found: true, price: 349, name: "Regional" }))
+ * const actor = createActor(deliveryCalculatorMachine.provide({ actors: { lookupDeliveryPrice } }), { input: { texts: defaultTexts } }).start()
+ *
+ * actor.send({ type: "CHANGE", postcode: "4215" })
+ * actor.send({ type: "SUBMIT" })
+ * const answered = await waitFor(actor, (snapshot) => !snapshot.matches("loading"))
+ * answered.context.quote // => { price: 349, name: "Regional" }
  */
 export const deliveryCalculatorMachine = /* @__PURE__ */ setup({
   types: {

@@ -53,10 +53,14 @@ export interface DeliveryEstimateInput {
  * found nothing (001 section 8), else the band of the great-circle distance from the car.
  *
  * @example
- * import { deliveryEstimate } from "@dealer/core/locations"
+ * import { defaultDeliveryZones, deliveryEstimate } from "@dealer/core/locations"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
- * deliveryEstimate({ destination: null, origin, zones }, defaultTexts) // => { found: false, reason: "postcode-not-found", message: "Invalid postcode" }
+ * const origin = { lat: -27.97, long: 153.41 }
+ *
+ * // A postcode the geocoder could not place:
+ * deliveryEstimate({ destination: null, origin, zones: defaultDeliveryZones }, defaultTexts)
+ * // => { found: false, reason: "postcode-not-found", message: "Invalid postcode" }
  */
 export function deliveryEstimate(input: DeliveryEstimateInput, texts: EstimateTexts): DeliveryEstimate {
   if (input.destination === null) {

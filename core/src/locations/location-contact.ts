@@ -27,8 +27,9 @@ export function locationPhone(location: ContactSource): string | null {
  *
  * @example
  * import { locationOpeningHours } from "@dealer/core/locations"
+ * import { exampleLocation } from "@dealer/core/testing"
  *
- * locationOpeningHours(location).length // => 7
+ * locationOpeningHours(exampleLocation(1, 1)) // => []
  */
 export function locationOpeningHours(location: Pick<Location, "contact_detail">): ReadonlyArray<OpeningHourEntry> {
   return location.contact_detail?.opening_hours ?? []

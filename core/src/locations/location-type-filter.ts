@@ -6,11 +6,14 @@ import type { Location, LocationType } from "./location.ts"
  *
  * @example
  * import { locationsOfType } from "@dealer/core/locations"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
- *
- * locationsOfType(tenant.locations, "service").map((location) => location.location_type) // => ["service", "service-and-parts"]
+ * const locations = [
+ *   exampleLocation(1, 1, { location_type: "sales" }),
+ *   exampleLocation(2, 1, { location_type: "service" }),
+ *   exampleLocation(3, 1, { location_type: "service-and-parts" })
+ * ]
+ * locationsOfType(locations, "service").map((location) => location.location_type) // => ["service", "service-and-parts"]
  */
 export function locationsOfType<L extends Pick<Location, "location_type">>(
   locations: ReadonlyArray<L>,
@@ -29,7 +32,9 @@ export function locationsOfType<L extends Pick<Location, "location_type">>(
  * @example
  * import { visibleLocations } from "@dealer/core/locations"
  *
- * visibleLocations([{ ...a, visible: false }, b]) // => [b]
+ * const a = { id: 1, visible: false }
+ * const b = { id: 2, visible: true }
+ * visibleLocations([a, b]) // => [b]
  */
 export function visibleLocations<L extends Pick<Location, "visible">>(locations: ReadonlyArray<L>): ReadonlyArray<L> {
   return locations.filter((location) => location.visible)

@@ -57,7 +57,11 @@ export type ContactDetail = typeof ContactDetail.Type
  * import { Location } from "@dealer/core/locations"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * decodeOrThrow(Location, json, "location 4")
+ * const json = {
+ *   id: 4, name: "Southport", slug: "southport", location_type: "sales", dealership_id: 2, dealership_slug: "coastal-kia",
+ *   address: { city: "Southport", state: "QLD", postcode: "4215", lat: -27.97, long: 153.41 }
+ * }
+ * decodeOrThrow(Location, json, "location 4").address.postcode // => "4215"
  */
 export const Location = /* @__PURE__ */ Schema.Struct({
   id: Id,

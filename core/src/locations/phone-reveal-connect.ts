@@ -16,10 +16,20 @@ export interface PhoneRevealApi {
  * machine state names.
  *
  * @example
- * import { connectPhoneReveal } from "@dealer/core/locations"
+ * import { connectPhoneReveal, phoneRevealMachine, type PhoneRevealLog } from "@dealer/core/locations"
+ * import { createActor, fromPromise } from "xstate"
  *
- * const api = connectPhoneReveal(snapshot, actor.send)
- * api.reveal()
+ * const logReveal = fromPromise<void, PhoneRevealLog>(async () => undefined)
+ * const input = {
+ *   phone: "0412345678",
+ *   log: { car_id: 12, dealership_id: 3, website_id: 1 },
+ *   settings: { phone_unmasked_from_start: false, mobile_phone_grouping: "4-3-3" }
+ * } as const
+ * const actor = createActor(phoneRevealMachine.provide({ actors: { logReveal } }), { input }).start()
+ *
+ * connectPhoneReveal(actor.getSnapshot(), actor.send).masked // => true
+ * connectPhoneReveal(actor.getSnapshot(), actor.send).reveal()
+ * connectPhoneReveal(actor.getSnapshot(), actor.send).text // => "0412 345 678"
  */
 export function connectPhoneReveal(
   snapshot: SnapshotFrom<typeof phoneRevealMachine>,

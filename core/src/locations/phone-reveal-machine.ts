@@ -24,10 +24,21 @@ export type PhoneRevealEvent = { readonly type: "REVEAL" }
  * The log call is the injected `logReveal` actor; its failure never hides the number again.
  *
  * @example
- * import { phoneRevealMachine } from "@dealer/core/locations"
+ * import { phoneRevealMachine, type PhoneRevealLog } from "@dealer/core/locations"
  * import { createActor, fromPromise } from "xstate"
  *
- * const actor = createActor(phoneRevealMachine.provide({ actors: { logReveal: fromPromise(api.logReveal) } }), { input })
+ * const logged: PhoneRevealLog[] = []
+ * const logReveal = fromPromise<void, PhoneRevealLog>(async ({ input }) => void logged.push(input))
+ * const input = {
+ *   phone: "0412345678",
+ *   log: { car_id: 12, dealership_id: 3, website_id: 1 },
+ *   settings: { phone_unmasked_from_start: false, mobile_phone_grouping: "4-3-3" }
+ * } as const
+ *
+ * const actor = createActor(phoneRevealMachine.provide({ actors: { logReveal } }), { input }).start()
+ * actor.send({ type: "REVEAL" })
+ * await Promise.resolve()
+ * logged // => [{ car_id: 12, dealership_id: 3, website_id: 1 }]
  */
 export const phoneRevealMachine = /* @__PURE__ */ setup({
   types: {

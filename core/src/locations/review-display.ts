@@ -28,7 +28,8 @@ export function shouldShowReviews(
  * @example
  * import { reviewsShownInFull } from "@dealer/core/locations"
  *
- * reviewsShownInFull(reviews).length // 12 when there are 30
+ * const reviews = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, author: "Jo", rating: 5, text: "Great service" }))
+ * reviewsShownInFull(reviews).length // => 12
  */
 export function reviewsShownInFull(reviews: ReadonlyArray<Review>): ReadonlyArray<Review> {
   return reviews.slice(0, REVIEWS_SHOWN_IN_FULL)

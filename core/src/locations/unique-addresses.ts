@@ -11,6 +11,12 @@ const key = (value: string | null | undefined) => value?.trim().toLowerCase().re
  *
  * @example
  * import { uniqueAddressLocations } from "@dealer/core/locations"
+ * import { exampleLocation } from "@dealer/core/testing"
+ *
+ * const address = { street: "1 Ferry Rd", city: "Southport", state: "QLD", postcode: "4215", lat: -27.97, long: 153.41 }
+ * const salesYard = exampleLocation(1, 1, { address })
+ * const serviceSameStreet = exampleLocation(2, 1, { location_type: "service", address })
+ * const otherSuburb = exampleLocation(3, 1, { address: { ...address, street: "5 Bundall Rd", city: "Bundall", postcode: "4217" } })
  *
  * uniqueAddressLocations([salesYard, serviceSameStreet, otherSuburb]) // => [salesYard, otherSuburb]
  */

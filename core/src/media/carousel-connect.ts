@@ -29,10 +29,15 @@ export interface CarouselApi {
  * machine state names.
  *
  * @example
- * import { connectCarousel } from "@dealer/core/media"
+ * import { carouselMachine, connectCarousel } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
  *
- * const carousel = connectCarousel(snapshot, actor.send)
- * <button disabled={carousel.previousDisabled} onClick={carousel.previous}>{carousel.previousLabel}</button>
+ * const actor = createActor(carouselMachine, { input: { count: 6, visible: 3, texts: defaultTexts } }).start()
+ *
+ * connectCarousel(actor.getSnapshot(), actor.send).previousDisabled // => true
+ * connectCarousel(actor.getSnapshot(), actor.send).next()
+ * connectCarousel(actor.getSnapshot(), actor.send).index // => 1
  */
 export function connectCarousel(
   snapshot: SnapshotFrom<typeof carouselMachine>,

@@ -40,10 +40,14 @@ export interface GalleryApi {
  * machine state names.
  *
  * @example
- * import { connectGallery } from "@dealer/core/media"
+ * import { connectGallery, galleryMachine } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
  *
- * const gallery = connectGallery(snapshot, actor.send)
- * gallery.thumbnails.length // 0 with 3 photos, 8 with 8
+ * const photos = (count: number) => createActor(galleryMachine, { input: { count, imageCount: count, texts: defaultTexts } }).start()
+ *
+ * connectGallery(photos(3).getSnapshot(), () => {}).thumbnails.length // => 0
+ * connectGallery(photos(8).getSnapshot(), () => {}).thumbnails.length // => 8
  */
 export function connectGallery(
   snapshot: SnapshotFrom<typeof galleryMachine>,

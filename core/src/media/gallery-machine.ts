@@ -30,7 +30,7 @@ export interface GalleryMachineInput {
  * import { galleryMachineInput } from "@dealer/core/media"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
- * galleryMachineInput([{ kind: "image" }, { kind: "video" }], defaultTexts) // => { count: 2, imageCount: 1, texts }
+ * galleryMachineInput([{ kind: "image" }, { kind: "video" }], defaultTexts) // => { count: 2, imageCount: 1, texts: defaultTexts }
  */
 export function galleryMachineInput(
   slides: ReadonlyArray<{ readonly kind: "image" | "video" }>,

@@ -23,10 +23,18 @@ export interface PdfDownloadApi {
  * at machine state names.
  *
  * @example
- * import { connectPdfDownload } from "@dealer/core/media"
+ * import { connectPdfDownload, pdfDownloadMachine, type PdfSave } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * const pdf = connectPdfDownload(snapshot, actor.send)
- * <button disabled={pdf.disabled} onClick={pdf.print}>{pdf.text}</button>
+ * const generatePdf = fromPromise<unknown, { readonly slug: string }>(async () => new Uint8Array([37, 80, 68, 70]))
+ * const download = fromPromise<void, PdfSave>(async () => undefined)
+ * const actor = createActor(pdfDownloadMachine.provide({ actors: { generatePdf, download } }), { input: { slug: "2022-toyota-hilux-sr5-t1234", texts: defaultTexts } }).start()
+ *
+ * const pdf = connectPdfDownload(actor.getSnapshot(), actor.send)
+ * pdf.fileName // => "2022-toyota-hilux-sr5-t1234.pdf"
+ * pdf.print()
+ * connectPdfDownload(await waitFor(actor, (snapshot) => snapshot.matches("done")), actor.send).saved // => true
  */
 export function connectPdfDownload(
   snapshot: SnapshotFrom<typeof pdfDownloadMachine>,

@@ -43,12 +43,19 @@ function failureMessage(error: unknown, texts: PdfDownloadTexts): string {
  * than 30 s, ends in failed with the error message for an alert. Printing again retries.
  *
  * @example
- * import { pdfDownloadMachine } from "@dealer/core/media"
- * import { fromPromise } from "xstate"
+ * import { pdfDownloadMachine, type PdfSave } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * const machine = pdfDownloadMachine.provide({
- *   actors: { generatePdf: fromPromise(({ input }) => api.pdf(input.slug)), download: fromPromise(({ input }) => save(input)) }
- * })
+ * const saved: string[] = []
+ * const generatePdf = fromPromise<unknown, { readonly slug: string }>(async () => new Uint8Array([37, 80, 68, 70]))
+ * const download = fromPromise<void, PdfSave>(async ({ input }) => void saved.push(input.fileName))
+ * const machine = pdfDownloadMachine.provide({ actors: { generatePdf, download } })
+ *
+ * const actor = createActor(machine, { input: { slug: "2022-toyota-hilux-sr5-t1234", texts: defaultTexts } }).start()
+ * actor.send({ type: "print" })
+ * await waitFor(actor, (snapshot) => snapshot.matches("done"))
+ * saved // => ["2022-toyota-hilux-sr5-t1234.pdf"]
  */
 export const pdfDownloadMachine = /* @__PURE__ */ setup({
   types: { context: {} as PdfDownloadContext, input: {} as PdfDownloadMachineInput, events: {} as PdfDownloadEvent },

@@ -25,10 +25,15 @@ export interface SpinApi {
  * machine state names.
  *
  * @example
- * import { connectSpin } from "@dealer/core/media"
+ * import { connectSpin, spinMachine } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
  *
- * const spin = connectSpin(snapshot, actor.send)
- * <img src={frames[spin.frame]} onPointerDown={(e) => spin.startDrag(e.clientX)} />
+ * const actor = createActor(spinMachine, { input: { frameCount: 36, texts: defaultTexts } }).start()
+ *
+ * connectSpin(actor.getSnapshot(), actor.send).startDrag(0)
+ * connectSpin(actor.getSnapshot(), actor.send).dragging // => true
+ * connectSpin(actor.getSnapshot(), actor.send).frameCount // => 36
  */
 export function connectSpin(snapshot: SnapshotFrom<typeof spinMachine>, send: (event: SpinEvent) => void): SpinApi {
   const { frame, frameCount, texts } = snapshot.context

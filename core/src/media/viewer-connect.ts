@@ -25,10 +25,14 @@ export interface ViewerApi {
  * at machine state names.
  *
  * @example
- * import { connectViewer } from "@dealer/core/media"
+ * import { connectViewer, viewerMachine } from "@dealer/core/media"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
  *
- * const viewer = connectViewer(snapshot, actor.send)
- * viewer.tabs.map((tab) => tab.label) // => ["Spin", "Gallery"]
+ * const media = { spin_code: "AB12", walkaround_videos: [] }
+ * const actor = createActor(viewerMachine, { input: { media, defaultMode: "spinner", texts: defaultTexts } }).start()
+ *
+ * connectViewer(actor.getSnapshot(), actor.send).tabs.map((tab) => tab.label) // => ["Spin", "Gallery"]
  */
 export function connectViewer(
   snapshot: SnapshotFrom<typeof viewerMachine>,

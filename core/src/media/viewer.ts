@@ -28,9 +28,13 @@ export function initialViewerState(media: ViewerMedia, tenantDefault: ViewerMode
  * The viewer's transitions: a tab the car does not have cannot be selected.
  *
  * @example
- * import { viewerTransition } from "@dealer/core/media"
+ * import { initialViewerState, viewerTransition } from "@dealer/core/media"
  *
- * viewerTransition(state, { type: "mode.select", mode: "walkaround" }, { walkaround_videos: [] }) // state unchanged
+ * const media = { spin_code: "AB12", walkaround_videos: [] }
+ * const state = initialViewerState(media, "spinner")
+ *
+ * viewerTransition(state, { type: "mode.select", mode: "walkaround" }, media) // => { mode: "spinner", fullscreen: false }
+ * viewerTransition(state, { type: "mode.select", mode: "gallery" }, media) // => { mode: "gallery", fullscreen: false }
  */
 export function viewerTransition(state: ViewerState, event: ViewerEvent, media: ViewerMedia): ViewerState {
   switch (event.type) {

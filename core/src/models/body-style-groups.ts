@@ -74,7 +74,11 @@ export function bodyStyleGroups(colours: ReadonlyArray<Pick<ModelColour, "oem_id
  * @example
  * import { showsBodyStyleTabs } from "@dealer/core/models"
  *
+ * const colours = (oem_id: string, count: number) => Array.from({ length: count }, () => ({ oem_id }))
+ * const sixteenColoursInThreeStyles = [...colours("single_cab", 6), ...colours("dual_cab", 5), ...colours("space_cab", 5)]
+ *
  * showsBodyStyleTabs(sixteenColoursInThreeStyles) // => true
+ * showsBodyStyleTabs(sixteenColoursInThreeStyles.slice(0, 15)) // => false
  */
 export function showsBodyStyleTabs(colours: ReadonlyArray<Pick<ModelColour, "oem_id">>): boolean {
   return (

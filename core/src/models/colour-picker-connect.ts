@@ -22,9 +22,19 @@ export interface ColourPickerApi extends ColourPickerView {
  * at machine state names.
  *
  * @example
- * import { connectColourPicker } from "@dealer/core/models"
+ * import { colourPickerMachine, connectColourPicker } from "@dealer/core/models"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor } from "xstate"
  *
- * const picker = connectColourPicker(snapshot, actor.send)
+ * const variants = [{ name: "Urban" }, { name: "GT Line" }]
+ * const colours = [
+ *   { id: 1, name: "Ceramic White", model_variant_name: "Urban" },
+ *   { id: 2, name: "Aurora Black", model_variant_name: "Urban" },
+ *   { id: 3, name: "Runway Red", model_variant_name: "GT Line" }
+ * ]
+ * const actor = createActor(colourPickerMachine, { input: { variants, colours, texts: defaultTexts } }).start()
+ *
+ * const picker = connectColourPicker(actor.getSnapshot(), actor.send)
  * picker.selectedColour?.name // => "Ceramic White"
  */
 export function connectColourPicker(

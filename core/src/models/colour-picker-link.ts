@@ -31,9 +31,16 @@ const href = (variantIndex: number, colourId?: number) =>
  * colour (the picker's default), so an old or edited link still shows a page.
  *
  * @example
- * import { colourPickerStateFromQuery } from "@dealer/core/models"
+ * import { colourPickerStateFromQuery, variantColours } from "@dealer/core/models"
  *
- * colourPickerStateFromQuery({ variant: "2", colour: "5" }, tabs) // { variantIndex: 1, colourIndex: <index of colour 5> }
+ * const tabs = variantColours([{ name: "Urban" }, { name: "GT Line" }], [
+ *   { id: 1, name: "Ceramic White", model_variant_name: "Urban" },
+ *   { id: 4, name: "Ceramic White", model_variant_name: "GT Line" },
+ *   { id: 5, name: "Runway Red", model_variant_name: "GT Line" }
+ * ])
+ *
+ * colourPickerStateFromQuery({ variant: "2", colour: "5" }, tabs) // => { variantIndex: 1, colourIndex: 1 }
+ * colourPickerStateFromQuery({ variant: "9" }, tabs) // => { variantIndex: 0, colourIndex: 0 }
  */
 export function colourPickerStateFromQuery(
   query: ColourPickerQuery,
@@ -54,9 +61,14 @@ export function colourPickerStateFromQuery(
  * The links of every variant tab, colour and body-style tab (each lands on the picker).
  *
  * @example
- * import { colourPickerLinks } from "@dealer/core/models"
+ * import { colourPickerLinks, variantColours } from "@dealer/core/models"
  *
- * colourPickerLinks(tabs).swatches[0][1] // => "?variant=1&colour=2#colours"
+ * const tabs = variantColours([{ name: "Urban" }], [
+ *   { id: 1, name: "Ceramic White", model_variant_name: "Urban" },
+ *   { id: 2, name: "Aurora Black", model_variant_name: "Urban" }
+ * ])
+ *
+ * colourPickerLinks(tabs).swatches[0]?.[1] // => "?variant=1&colour=2#colours"
  */
 export function colourPickerLinks(tabs: ReadonlyArray<VariantColours>): ColourPickerLinks {
   return {

@@ -48,8 +48,16 @@ interface ColourPickerContext {
  * import { defaultTexts } from "@dealer/core/tenant"
  * import { createActor } from "xstate"
  *
- * const actor = createActor(colourPickerMachine, { input: { variants: model.variants, colours: model.colours, texts: defaultTexts } })
- * actor.start().send({ type: "colour.previous" }) // the variant's last colour
+ * const variants = [{ name: "Urban" }]
+ * const colours = [
+ *   { id: 1, name: "Ceramic White", model_variant_name: "Urban" },
+ *   { id: 2, name: "Aurora Black", model_variant_name: "Urban" },
+ *   { id: 3, name: "Runway Red", model_variant_name: "Urban" }
+ * ]
+ * const actor = createActor(colourPickerMachine, { input: { variants, colours, texts: defaultTexts } }).start()
+ *
+ * actor.send({ type: "colour.previous" })
+ * actor.getSnapshot().context.selection // => { variantIndex: 0, colourIndex: 2 }
  */
 export const colourPickerMachine = /* @__PURE__ */ setup({
   types: { context: {} as ColourPickerContext, input: {} as ColourPickerMachineInput, events: {} as ColourPickerEvent },

@@ -29,6 +29,9 @@ export interface ColourPickerView {
  * @example
  * import { colourPickerView, initialColourPickerState, variantColours } from "@dealer/core/models"
  *
+ * const variants = [{ name: "Urban" }]
+ * const colours = [{ id: 1, name: "Ceramic White", model_variant_name: "Urban" }, { id: 2, name: "Aurora Black", model_variant_name: "Urban" }]
+ *
  * colourPickerView(initialColourPickerState, variantColours(variants, colours)).selectedColour?.name // => "Ceramic White"
  */
 export function colourPickerView(state: ColourPickerState, tabs: ReadonlyArray<VariantColours>): ColourPickerView {

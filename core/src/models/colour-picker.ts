@@ -52,7 +52,9 @@ function normalise(state: ColourPickerState, tabs: ColourPickerTabs): ColourPick
  * @example
  * import { colourPickerTransition } from "@dealer/core/models"
  *
- * colourPickerTransition({ variantIndex: 0, colourIndex: 0 }, { type: "colour.previous" }, [{ colours: [a, b, c] }])
+ * const tabs = [{ colours: [{ oem_id: "wagon" }, { oem_id: "wagon" }, { oem_id: "sedan" }] }]
+ *
+ * colourPickerTransition({ variantIndex: 0, colourIndex: 0 }, { type: "colour.previous" }, tabs)
  * // => { variantIndex: 0, colourIndex: 2 }
  */
 export function colourPickerTransition(
@@ -100,6 +102,6 @@ export function selectedBodyStyle(state: ColourPickerState, tabs: ColourPickerTa
  * @example
  * import { normaliseColourPickerState } from "@dealer/core/models"
  *
- * normaliseColourPickerState({ variantIndex: 4, colourIndex: 9 }, [{ colours: [a] }]) // => { variantIndex: 0, colourIndex: 0 }
+ * normaliseColourPickerState({ variantIndex: 4, colourIndex: 9 }, [{ colours: [{ oem_id: "wagon" }] }]) // => { variantIndex: 0, colourIndex: 0 }
  */
 export const normaliseColourPickerState = normalise

@@ -21,7 +21,11 @@ export interface DriverAssistanceView {
  * import { driverAssistanceView } from "@dealer/core/models"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
- * driverAssistanceView(eighteenSystems, false, defaultTexts) // { shown: [6 systems], hiddenCount: 12, seeRest: "See rest" }
+ * const eighteenSystems = Array.from({ length: 18 }, (_, index) => `Safety system ${index + 1}`)
+ *
+ * driverAssistanceView(eighteenSystems, false, defaultTexts).shown.length // => 6
+ * driverAssistanceView(eighteenSystems, false, defaultTexts).hiddenCount // => 12
+ * driverAssistanceView(eighteenSystems, true, defaultTexts).seeRest // => null
  */
 export function driverAssistanceView(
   systems: ReadonlyArray<string>,

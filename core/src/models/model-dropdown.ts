@@ -62,7 +62,10 @@ export function modelImageUrl(model: Pick<Model, "cloudfront_new_image_url" | "i
  * @example
  * import { modelDropdownItem } from "@dealer/core/models"
  *
+ * const omoda5 = { id: 5, name: "Omoda 5", short_description: "A compact SUV with a turbocharged engine, a panoramic sunroof and a 10.25-inch screen." }
+ *
  * modelDropdownItem(omoda5).href // => "/models/omoda-5"
+ * modelDropdownItem(omoda5).description // => "A compact SUV with a turbocharged engine, a panoramic sunroof and a 10.25-i..."
  */
 export function modelDropdownItem(
   model: Pick<Model, "id" | "name" | "slug" | "short_description" | "cloudfront_new_image_url" | "image">

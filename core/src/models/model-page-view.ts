@@ -69,9 +69,10 @@ export interface ModelPageView {
  * import { findModel } from "@dealer/core/models"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({ models: { catalogue: [{ id: 7, name: "Tiggo 7 Pro" }, { id: 8, name: "Tiggo 8 Pro Max" }] } })
  *
  * findModel(tenant.models.catalogue, "tiggo-7-pro")?.name // => "Tiggo 7 Pro"
+ * findModel(tenant.models.catalogue, "tiggo-4") // => null
  */
 export function findModel(catalogue: ReadonlyArray<Model>, slug: string): Model | null {
   const wanted = slug.trim().toLowerCase()
@@ -106,7 +107,13 @@ const nonEmpty = <T>(items: ReadonlyArray<T>): ReadonlyArray<T> | null => (items
  * import { modelPageView } from "@dealer/core/models"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tiggo7 = {
+ *   id: 7,
+ *   name: "Tiggo 7 Pro",
+ *   variants: [{ id: 71, name: "Urban" }, { id: 72, name: "Ultimate" }],
+ *   colours: [{ id: 1, name: "Ceramic White", model_variant_name: "Urban" }, { id: 2, name: "Ceramic White", model_variant_name: "Ultimate" }]
+ * }
+ * const tenant = exampleTenant({ models: { catalogue: [tiggo7] } })
  *
  * modelPageView(tiggo7, tenant.models, tenant.texts, { variant: "2" }).colourPicker.initial // => { variantIndex: 1, colourIndex: 0 }
  */

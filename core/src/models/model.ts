@@ -45,7 +45,8 @@ export type ModelVariant = typeof ModelVariant.Type
  * import { Model } from "@dealer/core/models"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const model = decodeOrThrow(Model, json, "model omoda-5")
+ * const json = { id: 5, name: "Omoda 5", short_description: "A compact SUV.", variants: [{ id: 51, name: "BX", price: 30990 }] }
+ * decodeOrThrow(Model, json, "model omoda-5").variants?.[0]?.price // => 30990
  */
 export const Model = /* @__PURE__ */ Schema.Struct({
   id: Schema.Finite,

@@ -11,12 +11,17 @@ type LocatedCar = Pick<Car, "location_id" | "dealership_id" | "location" | "stat
  *
  * @example
  * import { carDealerLocation } from "@dealer/core/platform"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const locations = [
+ *   exampleLocation(11, 101, { name: "Metro Toyota Springwood" }),
+ *   exampleLocation(12, 102, { name: "Metro Mazda Aspley" })
+ * ]
  *
- * carDealerLocation({ location_id: 12, dealership_id: 102, location: null, state: null }, tenant.locations)?.name
+ * carDealerLocation({ location_id: 12, dealership_id: 102, location: null, state: null }, locations)?.name
  * // => "Metro Mazda Aspley"
+ * carDealerLocation({ location_id: null, dealership_id: 101, location: null, state: null }, locations)?.name
+ * // => "Metro Toyota Springwood"
  */
 export function carDealerLocation(car: LocatedCar, locations: ReadonlyArray<Location>): Location | null {
   const locationId = car.location_id ?? car.location?.id

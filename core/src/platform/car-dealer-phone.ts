@@ -7,11 +7,12 @@ import type { Car } from "../stock/car.ts"
  *
  * @example
  * import { carDealerPhone } from "@dealer/core/platform"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const locations = [exampleLocation(11, 101, { name: "Metro Toyota Springwood", phone: "07 5550 1000" })]
  *
- * carDealerPhone({ location: { phone: "07 5550 1234" } }, tenant.locations) // => "07 5550 1234"
+ * carDealerPhone({ location: { id: 11, name: "Metro Toyota Springwood", phone: "07 5550 1234" } }, locations) // => "07 5550 1234"
+ * carDealerPhone({ location: null }, locations) // => "07 5550 1000"
  */
 export function carDealerPhone(car: Pick<Car, "location">, locations: ReadonlyArray<Location>): string | null {
   const primary = locations.find((location) => location.primary) ?? locations[0]

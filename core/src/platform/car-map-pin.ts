@@ -22,11 +22,14 @@ export interface CarMapPin {
  *
  * @example
  * import { carMapPin } from "@dealer/core/platform"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleLocation } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const locations = [
+ *   exampleLocation(13, 103, { name: "Metro Hyundai Parramatta", address: { city: "Parramatta", state: "NSW", postcode: "2150", lat: -33.81, long: 151.0 } })
+ * ]
  *
- * carMapPin({ location_id: 13, dealership_id: null, location: null, state: null }, tenant.locations, tenant.texts)
+ * carMapPin({ location_id: 13, dealership_id: null, location: null, state: null }, locations, defaultTexts)
  * // => { id: 13, name: "Metro Hyundai Parramatta", lat: -33.81, lng: 151.0, zoom: 15, label: "Map of Metro Hyundai Parramatta" }
  */
 export function carMapPin(

@@ -43,11 +43,12 @@ export interface CarPdfContent {
  * import { carPdfContent } from "@dealer/core/platform"
  * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
- * const car = exampleCar()
+ * const car = exampleCar({ price: 45990 })
  * const tenant = exampleTenant()
  * const now = new Date("2026-03-02T10:00:00+10:00")
  *
  * carPdfContent(car, tenant, now).price // => "$45,990"
+ * carPdfContent(car, tenant, now).title // => "2022 Toyota Hilux SR5 GUN126R"
  */
 export function carPdfContent(car: Car, tenant: Tenant, now: Date): CarPdfContent {
   const view = carDetailView(car, tenant, now)

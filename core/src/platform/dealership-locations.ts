@@ -38,8 +38,12 @@ function locatorType(location: Location, asked: LocationType | null): Dealership
  *
  * @example
  * import { dealershipLocationOf } from "@dealer/core/platform"
+ * import { exampleLocation } from "@dealer/core/testing"
+ *
+ * const location = exampleLocation(12, 102, { name: "Metro Mazda Aspley" })
  *
  * dealershipLocationOf(location, { id: 1, name: "Metro Motor Group", url: null }, null).website_name // => "Metro Motor Group"
+ * dealershipLocationOf(location, { id: 1, name: "Metro Motor Group", url: null }, null).dealership // => { id: 102, slug: "dealer-102" }
  */
 export function dealershipLocationOf(
   location: Location,
@@ -74,11 +78,16 @@ export function dealershipLocationOf(
  *
  * @example
  * import { dealershipLocations } from "@dealer/core/platform"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const site = { id: 1, name: "Metro Motor Group", url: "https://metro.example" }
+ * const locations = [
+ *   exampleLocation(11, 101, { name: "Metro Toyota Springwood" }),
+ *   exampleLocation(14, 101, { name: "Metro Toyota Service", location_type: "service" })
+ * ]
  *
- * dealershipLocations(tenant.locations, site, "service").map((location) => location.location_type) // => ["service", "service"]
+ * dealershipLocations(locations, site, "service").map((location) => location.name) // => ["Metro Toyota Service"]
+ * dealershipLocations(locations, site, null).length // => 2
  */
 export function dealershipLocations(
   locations: ReadonlyArray<Location>,
@@ -98,11 +107,15 @@ export function dealershipLocations(
  *
  * @example
  * import { dealerWebsites } from "@dealer/core/platform"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const site = { id: 1, name: "Metro Motor Group", url: "https://metro.example" }
+ * const locations = [
+ *   exampleLocation(21, 201, { name: "Metro Kia Southport", manufacturers: ["Kia"] }),
+ *   exampleLocation(11, 101, { name: "Metro Toyota Springwood", manufacturers: ["Toyota"] })
+ * ]
  *
- * dealerWebsites(tenant.locations, { ...site, manufacturer: "Kia" })[0]?.locations.length
+ * dealerWebsites(locations, { ...site, manufacturer: "Kia" })[0]?.locations.map((location) => location.name) // => ["Metro Kia Southport"]
  */
 export function dealerWebsites(
   locations: ReadonlyArray<Location>,
@@ -133,11 +146,15 @@ export function dealerWebsites(
  *
  * @example
  * import { deliveryOrigin } from "@dealer/core/platform"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const locations = [
+ *   exampleLocation(12, 102, { name: "Metro Mazda Aspley" }),
+ *   exampleLocation(11, 101, { name: "Metro Toyota Springwood", primary: true })
+ * ]
  *
- * deliveryOrigin(tenant.locations, null)?.name // => "Metro Toyota Springwood"
+ * deliveryOrigin(locations, null)?.name // => "Metro Toyota Springwood"
+ * deliveryOrigin(locations, 12)?.name // => "Metro Mazda Aspley"
  */
 export function deliveryOrigin(locations: ReadonlyArray<Location>, locationId: number | null): Location | null {
   const visible = visibleLocations(locations)

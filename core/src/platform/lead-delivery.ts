@@ -8,8 +8,10 @@ import type { StoredLead } from "../ports/lead-repository.ts"
  * @example
  * import { isLeadDeliveryDue } from "@dealer/core/platform"
  *
- * isLeadDeliveryDue(null, created) // true unless spam
+ * isLeadDeliveryDue(null, { status: "incomplete", spam: false }) // => true
+ * isLeadDeliveryDue(null, { status: "complete", spam: true }) // => false
  * isLeadDeliveryDue({ status: "incomplete" }, { status: "complete", spam: false }) // => true
+ * isLeadDeliveryDue({ status: "complete" }, { status: "complete", spam: false }) // => false
  */
 export function isLeadDeliveryDue(
   before: Pick<StoredLead, "status"> | null,

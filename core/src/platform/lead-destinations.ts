@@ -31,7 +31,11 @@ export type LocationLeadDelivery = typeof LocationLeadDelivery.Type
  * win over the tenant's.
  *
  * @example
- * { email: { to: ["leads@acme.example"] }, webhook: null, locations: { "2": { email: { to: ["city@acme.example"] } } } }
+ * import { LeadDeliverySettings } from "@dealer/core/platform"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
+ * const json = { email: { to: ["leads@acme.example"] }, locations: { "2": { email: { to: ["city@acme.example"] } } } }
+ * decodeOrThrow(LeadDeliverySettings, json, "lead delivery").webhook // => null
  */
 export const LeadDeliverySettings = /* @__PURE__ */ Schema.Struct({
   email: /* @__PURE__ */ withDefault(/* @__PURE__ */ Schema.NullOr(EmailDestination), null),
@@ -60,9 +64,17 @@ export interface LeadDestinations {
  * which turns it off), else the tenant's. A tenant without delivery settings gets no channel.
  *
  * @example
- * import { leadDestinations } from "@dealer/core/platform"
+ * import { LeadDeliverySettings, leadDestinations } from "@dealer/core/platform"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ *
+ * const settings = decodeOrThrow(
+ *   LeadDeliverySettings,
+ *   { email: { to: ["leads@acme.example"] }, locations: { "2": { email: { to: ["city@acme.example"] } } } },
+ *   "lead delivery"
+ * )
  *
  * leadDestinations({ lead_delivery: settings }, 2) // => { email: { to: ["city@acme.example"] }, webhook: null }
+ * leadDestinations({ lead_delivery: settings }, 3) // => { email: { to: ["leads@acme.example"] }, webhook: null }
  */
 export function leadDestinations(
   tenant: { readonly lead_delivery?: LeadDeliverySettings | undefined },

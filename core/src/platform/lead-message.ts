@@ -97,14 +97,21 @@ function subjectOf(adf: AdfLead): string {
  *
  * @example
  * import { leadMessage, leadRoute } from "@dealer/core/platform"
- * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ * import type { StoredLead } from "@dealer/core/ports"
+ * import { exampleCar, exampleLocation, exampleTenant } from "@dealer/core/testing"
  *
- * const car = exampleCar()
- * const tenant = exampleTenant()
+ * const car = exampleCar({ location_id: 11 })
+ * const tenant = exampleTenant({ name: "Metro Motor Group", locations: [exampleLocation(11, 101, { name: "Metro Toyota Springwood" })] })
  * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const lead: StoredLead = {
+ *   id: 812, tenantSlug: tenant.slug, category: "General Enquiry", subcategory: null, status: "complete", formCompleted: true,
+ *   spam: false, carId: car.id, locationId: null, dealershipId: null, fields: { name: "Jo Citizen", phone: "0412345678" },
+ *   attributes: { visited_pages: [], linked_query_params: {} }, steps: [], createdAt: now, updatedAt: now
+ * }
  *
  * const message = leadMessage({ lead, car, tradeIn: null, route: leadRoute(lead.fields, car, tenant.locations), site: tenant })
- * await outbox.enqueue(tenant.slug, { kind: "adf", payload: message }, now)
+ * message.locationId // => 11
+ * message.xml.includes("<name part=\"full\">Metro Toyota Springwood</name>") // => true
  */
 export function leadMessage({ lead, car, tradeIn, route, site }: LeadMessageInput): LeadMessage {
   const url = siteUrl(site)

@@ -22,8 +22,17 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  *
  * @example
  * import { comparableCars } from "@dealer/core/platform"
+ * import { exampleCar } from "@dealer/core/testing"
  *
- * comparableCars(hilux2022, stock).map((car) => car.year) // e.g. [2021, 2022, 2024]
+ * const hilux2022 = exampleCar()
+ * const stock = [
+ *   exampleCar({ id: 2, year: 2021 }),
+ *   exampleCar({ id: 3, year: 2024 }),
+ *   exampleCar({ id: 4, year: 2018 }),
+ *   exampleCar({ id: 5, make: "Ford", model: "Ranger" })
+ * ]
+ *
+ * comparableCars(hilux2022, stock).map((car) => car.year) // => [2021, 2024]
  */
 export function comparableCars<
   C extends Pick<Car, "id" | "make" | "model" | "year" | "status" | "price" | "offer_price">

@@ -23,13 +23,14 @@ const clock = (minutes: number) =>
  *
  * @example
  * import { leadRoute, testDriveBooking } from "@dealer/core/platform"
- * import { exampleCar, exampleTenant } from "@dealer/core/testing"
+ * import { exampleCar, exampleLocation } from "@dealer/core/testing"
  *
- * const car = exampleCar()
- * const tenant = exampleTenant()
+ * const weekdays = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, status: "Open", open: "09:00", close: "17:00" }))
+ * const locations = [exampleLocation(11, 101, { contact_detail: { opening_hours: weekdays } })]
+ * const car = exampleCar({ location_id: 11 })
+ * const fields = { preferred_date_time: "2026-06-06T10:10" }
  *
- * testDriveBooking({ preferred_date_time: "2026-06-06T10:10" }, leadRoute(fields, car, tenant.locations).location)
- * // { locationId: 11, startsAt: "2026-06-06T10:00" } when the showroom opens at 9:00
+ * testDriveBooking(fields, leadRoute(fields, car, locations).location) // => { locationId: 11, startsAt: "2026-06-06T10:00" }
  */
 export function testDriveBooking(
   fields: Readonly<Record<string, unknown>>,

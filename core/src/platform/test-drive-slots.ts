@@ -58,7 +58,7 @@ const clock = (minutes: number) =>
  * @example
  * import { testDriveSlots } from "@dealer/core/platform"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const now = new Date("2025-06-01T10:00:00+10:00")
  *
  * testDriveSlots({ date: "2025-06-02", openingHours: [{ weekday: 1, status: "Open", open: "09:00", close: "10:00" }],
  *   booked: ["2025-06-02T09:30"], now, timeZone: "Australia/Brisbane" })

@@ -61,10 +61,12 @@ export type TradeInAppraisal =
  * import { tradeInAppraisal } from "@dealer/core/platform"
  *
  * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const limits = { trade_in_estimate_max_age_years: 7, trade_in_estimate_max_km: 100_000 }
+ * const answers = { accident_history: "No", service_history: "Yes", condition: "Good", warning_lights: "No" }
  *
- * tradeInAppraisal({ year: 2022, marketValue: 30000 }, { accident_history: "No", service_history: "Yes",
- *   condition: "Good", warning_lights: "No" }, now, limits)
- * // => { kind: "offer", offerPrice: 24200 }
+ * tradeInAppraisal({ year: 2022, marketValue: 30000 }, answers, now, limits) // => { kind: "offer", offerPrice: 24200 }
+ * tradeInAppraisal({ year: 2012, marketValue: 9000 }, answers, now, limits) // => { kind: "no-estimate" }
+ * tradeInAppraisal({ year: 2022, marketValue: 30000 }, {}, now, limits).kind // => "unanswered"
  */
 export function tradeInAppraisal(
   vehicle: AppraisedVehicle,

@@ -18,7 +18,13 @@ export interface RegisteredVehicle {
  * it; `tradeInAppraisal` turns the answers into the offer.
  *
  * @example
- * const vehicle = await valuer.lookup("ABC123", "qld") // null when no car has that plate
+ * import type { TradeInValuer } from "@dealer/core/platform"
+ *
+ * const corolla = { year: 2019, make: "Toyota", model: "Corolla", description: "2019 Toyota Corolla Ascent Sport", marketValue: 18_500, questions: [] }
+ * const valuer: TradeInValuer = { lookup: async (rego, regoState) => (rego === "ABC123" && regoState === "qld" ? corolla : null) }
+ *
+ * ;(await valuer.lookup("ABC123", "qld"))?.marketValue // => 18500
+ * await valuer.lookup("XYZ999", "qld") // => null
  */
 export interface TradeInValuer {
   readonly lookup: (rego: string, regoState: string) => Promise<RegisteredVehicle | null>

@@ -26,7 +26,10 @@ const cents = (amount: number) => Math.round(amount * 100) / 100
  * @example
  * import { estimatedYouxQuote } from "@dealer/core/platform"
  *
- * estimatedYouxQuote({ ...request, purchasePrice: 45990, loanTerm: 60 }, { ...fees, default_interest_rate: 10 })
+ * const request = { selfAssessedCreditScore: "GREAT", purchasePrice: 45990, loanTerm: 60, year: 2022, vin: null, nvic: null, whoIsHelping: "Acme Motors" } as const
+ * const fees = { establishment_fee: 0, security_registration_fee: 0, dealer_agency_fee: 0, monthly_account_fee: 0 }
+ *
+ * estimatedYouxQuote(request, { ...fees, default_interest_rate: 10 })
  * // => { weeklyRepaymentAmount: 161.96, advertisedRate: 10, comparisonRate: 10 }
  */
 export function estimatedYouxQuote(request: YouxQuoteRequest, settings: YouxEstimateSettings): YouxQuote | null {

@@ -214,12 +214,25 @@ const PREFERENCES: Readonly<Record<string, AdfContactPreference>> = { phone: "ph
  * kilometres, answers and offer.
  *
  * @example
- * import { adfLeadFromStoredLead, adfLeadXml } from "@dealer/core/ports"
+ * import { adfLeadFromStoredLead, type StoredLead } from "@dealer/core/ports"
  * import { exampleCar } from "@dealer/core/testing"
  *
- * const car = exampleCar()
- *
- * adfLeadXml(adfLeadFromStoredLead(lead, { car, carUrl, tradeIn: null, vendor: { id: 3, name: "Acme Motors", phone: null }, provider }))
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const lead: StoredLead = {
+ *   id: 812, tenantSlug: "acme", category: "General Enquiry", subcategory: null, status: "complete", formCompleted: true,
+ *   spam: false, carId: 1, locationId: null, dealershipId: null,
+ *   fields: { name: "Jo", last_name: "Citizen", email: "jo@example.com", phone: "0412345678", PreferredContactMethod: "Phone" },
+ *   attributes: { visited_pages: [], linked_query_params: {} }, steps: [], createdAt: now, updatedAt: now
+ * }
+ * const adf = adfLeadFromStoredLead(lead, {
+ *   car: exampleCar(),
+ *   carUrl: "https://acme.example/cars/2022-toyota-hilux-sr5-t1234",
+ *   tradeIn: null,
+ *   vendor: { id: 3, name: "Acme Motors", phone: null },
+ *   provider: { name: "Acme Motors website", url: "https://acme.example" }
+ * })
+ * adf.customer.preferredContact // => "phone"
+ * adf.vehicles[0]?.make // => "Toyota"
  */
 export function adfLeadFromStoredLead(lead: StoredLead, context: AdfLeadContext): AdfLead {
   const firstName = text(lead.fields, "name")

@@ -205,10 +205,20 @@ export const EMPTY_ADF_VEHICLE: AdfVehicle = {
  * provider (site). Every text is escaped; empty optional values are left out.
  *
  * @example
- * import { adfLeadXml } from "@dealer/core/ports"
+ * import { adfLeadXml, EMPTY_ADF_VEHICLE } from "@dealer/core/ports"
  *
- * adfLeadXml(lead)
- * // <?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>\n  <prospect status="new">\n    <id sequence="1" source="acme">812</id> ...
+ * const xml = adfLeadXml({
+ *   id: 812,
+ *   source: "acme",
+ *   requestDate: new Date("2026-03-02T00:00:00Z"),
+ *   vehicles: [{ ...EMPTY_ADF_VEHICLE, year: 2022, make: "Toyota", model: "Hilux" }],
+ *   customer: { firstName: "Jo", lastName: "Citizen", fullName: null, email: "jo@example.com", phone: "0412345678", postcode: "4305", preferredContact: "phone" },
+ *   comments: "Is it still available?",
+ *   vendor: { id: 3, name: "Acme Motors", phone: "07 5550 1234" },
+ *   provider: { name: "Acme Motors website", url: "https://acme.example", service: null }
+ * })
+ * xml.split("\n")[0] // => '<?xml version="1.0" encoding="UTF-8"?>'
+ * xml.includes('<id sequence="1" source="acme">812</id>') // => true
  */
 export function adfLeadXml(lead: AdfLead): string {
   const vendorContact = block("      ", "contact", [

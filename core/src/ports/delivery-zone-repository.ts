@@ -5,10 +5,17 @@ import type { DeliveryZone } from "../locations/delivery-zone.ts"
  * empty list; the caller then uses `defaultDeliveryZones`.
  *
  * @example
- * import { defaultDeliveryZones } from "@dealer/core/locations"
+ * import { defaultDeliveryZones, type DeliveryZone } from "@dealer/core/locations"
+ * import type { DeliveryZoneRepository } from "@dealer/core/ports"
+ *
+ * const stored = new Map<string, ReadonlyArray<DeliveryZone>>()
+ * const zones: DeliveryZoneRepository = {
+ *   list: async (tenantSlug) => stored.get(tenantSlug) ?? [],
+ *   replace: async (tenantSlug, list) => void stored.set(tenantSlug, list)
+ * }
  *
  * await zones.replace("acme", defaultDeliveryZones)
- * await zones.list("acme") // the four bands, nearest first
+ * ;(await zones.list("acme")).length // => defaultDeliveryZones.length
  */
 export interface DeliveryZoneRepository {
   /** The tenant's bands by `up_to_km`, nearest first. */

@@ -34,11 +34,17 @@ export type IdempotencyDecision =
  * Keys older than `IDEMPOTENCY_KEY_LIFETIME_MS` count as new.
  *
  * @example
+ * import type { IdempotencyStore, IdempotentResponse } from "@dealer/core/ports"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * const decision = await idempotency.reserve({ tenantSlug: "acme", key, bodyHash, now })
- * if (decision.kind === "proceed") await idempotency.complete("acme", key, { status: 200, body: '{"lead_id":1}' })
+ * // Runs `work` once per idempotency key: a retry of the same request gets the first answer.
+ * async function once(idempotency: IdempotencyStore, key: string, bodyHash: string, now: Date, work: () => Promise<IdempotentResponse>) {
+ *   const decision = await idempotency.reserve({ tenantSlug: "acme", key, bodyHash, now })
+ *   if (decision.kind === "replay") return decision.response
+ *   if (decision.kind !== "proceed") return { status: 409, body: '{"error":"conflict"}' }
+ *   const response = await work()
+ *   await idempotency.complete("acme", key, response)
+ *   return response
+ * }
  */
 export interface IdempotencyStore {
   readonly reserve: (request: IdempotencyRequest) => Promise<IdempotencyDecision>

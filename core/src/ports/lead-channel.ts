@@ -14,7 +14,20 @@ export interface OutgoingLead {
  * the outcome and tries again later. Implementations live in adapters (`@dealer/delivery`).
  *
  * @example
- * await email.send({ messageId, tenantSlug: "acme", lead }, { to: ["leads@acme.example"] })
+ * import type { LeadChannel, OutgoingLead } from "@dealer/core/ports"
+ *
+ * const delivered: Array<{ readonly to: ReadonlyArray<string>; readonly subject: string }> = []
+ * const email: LeadChannel<{ readonly to: ReadonlyArray<string> }> = {
+ *   send: async (message, destination) => void delivered.push({ to: destination.to, subject: message.lead.subject })
+ * }
+ * const message: OutgoingLead = {
+ *   messageId: "<lead-812@acme.example>",
+ *   tenantSlug: "acme",
+ *   lead: { leadId: 812, locationId: 11, dealershipId: 3, subject: "General Enquiry", xml: "<adf/>", text: "General Enquiry", json: {} }
+ * }
+ *
+ * await email.send(message, { to: ["leads@acme.example"] })
+ * delivered // => [{ to: ["leads@acme.example"], subject: "General Enquiry" }]
  */
 export interface LeadChannel<Destination> {
   readonly send: (message: OutgoingLead, destination: Destination) => Promise<void>

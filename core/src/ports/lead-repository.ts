@@ -67,11 +67,13 @@ export interface LeadStepSubmit {
  * committed before its promise resolves, so an answer of 2xx means the lead is stored.
  *
  * @example
+ * import type { LeadFields, LeadRepository, LeadStepFields } from "@dealer/core/ports"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * const lead = await leads.create({ tenantSlug: "acme", fields: payload, isLastStep: false, spam: false, now })
- * await leads.appendStep({ tenantSlug: "acme", leadId: lead.id, fields: nextPayload, isLastStep: true, now })
+ * // A two-step enquiry: the first submit creates the lead, the second completes it.
+ * async function twoStepLead(leads: LeadRepository, first: LeadFields, second: LeadStepFields, now: Date) {
+ *   const lead = await leads.create({ tenantSlug: "acme", fields: first, isLastStep: false, spam: false, now })
+ *   return leads.appendStep({ tenantSlug: "acme", leadId: lead.id, fields: second, isLastStep: true, now })
+ * }
  */
 export interface LeadRepository {
   /** Stores a new lead with its first step and attributes, in one transaction. */

@@ -34,12 +34,13 @@ export type OneTimeCodeVerification =
  * only as hashes; a try is counted atomically, so parallel guesses cannot pass the limit.
  *
  * @example
+ * import type { OneTimeCodeRepository } from "@dealer/core/ports"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * await codes.issue({ tenantSlug: "acme", phone: "0412345678", code: "482913", now, expiresAt })
- * await codes.verify({ tenantSlug: "acme", phone: "0412345678", code: "482913", now, maxAttempts: 5 })
- * // => { kind: "verified" }
+ * // Checks the code a shopper typed; at most five tries per code.
+ * async function signInCode(codes: OneTimeCodeRepository, phone: string, code: string, now: Date) {
+ *   const result = await codes.verify({ tenantSlug: "acme", phone, code, now, maxAttempts: 5 })
+ *   return result.kind === "verified"
+ * }
  */
 export interface OneTimeCodeRepository {
   readonly issue: (issue: OneTimeCodeIssue) => Promise<void>

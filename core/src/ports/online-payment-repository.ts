@@ -10,8 +10,12 @@ export interface NewOnlinePayment extends Omit<OnlinePayment, "id" | "createdAt"
  * their invoices (the provider's reference, never card data).
  *
  * @example
- * const payment = await onlinePayments.record({ tenantSlug: "acme", userId: 4, invoiceReference: "INV-1", amountCents: 24995, ... })
- * await onlinePayments.findForUser({ tenantSlug: "acme", userId: 4 }, payment.id) // the same payment
+ * import type { OnlinePaymentRepository } from "@dealer/core/ports"
+ *
+ * // A shopper's own payment, for the receipt page; null for anyone else's.
+ * async function receipt(onlinePayments: OnlinePaymentRepository, userId: number, paymentId: number) {
+ *   return onlinePayments.findForUser({ tenantSlug: "acme", userId }, paymentId)
+ * }
  */
 export interface OnlinePaymentRepository {
   readonly record: (payment: NewOnlinePayment) => Promise<OnlinePayment>

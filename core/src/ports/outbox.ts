@@ -77,12 +77,18 @@ export interface OutboxClaim {
  * may hold a sign-in code.
  *
  * @example
+ * import type { Outbox } from "@dealer/core/ports"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * await outbox.enqueue("acme", { kind: "sms", payload: { to: "0412345678", text: "Your code is 482913" } }, now)
- * const batch = await outbox.claim({ kinds: ["adf"], limit: 20, now, leaseMs: 60_000 })
- * await outbox.markSent(batch[0].id, now)
+ * // One pass of a deliverer: claims up to 20 text messages, sends each, records how it went.
+ * async function deliverTexts(outbox: Outbox, send: (to: string, text: string) => Promise<void>, now: Date) {
+ *   for (const entry of await outbox.claim({ kinds: ["sms"], limit: 20, now, leaseMs: 60_000 })) {
+ *     if (entry.kind !== "sms") continue
+ *     await send(entry.payload.to, entry.payload.text).then(
+ *       () => outbox.markSent(entry.id, now),
+ *       () => outbox.markFailed(entry.id, "gateway refused", now)
+ *     )
+ *   }
+ * }
  */
 export interface Outbox {
   readonly enqueue: (tenantSlug: string, message: OutboxMessage, now: Date) => Promise<OutboxEntry>

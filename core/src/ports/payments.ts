@@ -32,8 +32,16 @@ export type DepositOutcome =
  * provider (`mode: "test"`) that takes no money at all, and pages say so.
  *
  * @example
- * const outcome = await payments.chargeDeposit({ tenantSlug: "acme", userId: 4, carId: 12, amount: 200, currency: "AUD", description })
- * if (outcome.kind === "paid") store(outcome.reference)
+ * import type { Payments } from "@dealer/core/ports"
+ *
+ * const payments: Payments = {
+ *   mode: "test",
+ *   chargeDeposit: async (charge) => ({ kind: "paid", reference: `test-${charge.carId}` }),
+ *   chargePayment: async () => ({ kind: "declined", reason: "Card declined" })
+ * }
+ *
+ * await payments.chargeDeposit({ tenantSlug: "acme", userId: 4, carId: 12, amount: 200, currency: "AUD", description: "Deposit: 2022 Toyota Hilux SR5" })
+ * // => { kind: "paid", reference: "test-12" }
  */
 export interface Payments {
   readonly mode: "live" | "test"

@@ -46,14 +46,16 @@ export interface PlatformRepositories {
  * when it resolves, and nothing when it throws (a lead and its ADF outbox entry, say).
  *
  * @example
+ * import type { NewLead, UnitOfWork } from "@dealer/core/ports"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * const lead = await unitOfWork.transaction(async (repos) => {
- *   const lead = await repos.leads.create(newLead)
- *   await repos.outbox.enqueue(lead.tenantSlug, { kind: "adf", payload: { leadId: lead.id, xml } }, now)
- *   return lead
- * })
+ * // Stores a lead and its delivery together: both are written, or neither.
+ * async function storeLead(unitOfWork: UnitOfWork, newLead: NewLead, toMessage: (leadId: number) => string) {
+ *   return unitOfWork.transaction(async (repos) => {
+ *     const lead = await repos.leads.create(newLead)
+ *     await repos.outbox.enqueue(lead.tenantSlug, { kind: "sms", payload: { to: "0412345678", text: toMessage(lead.id) } }, newLead.now)
+ *     return lead
+ *   })
+ * }
  */
 export interface UnitOfWork {
   readonly transaction: <T>(work: (repositories: PlatformRepositories) => Promise<T>) => Promise<T>

@@ -21,8 +21,17 @@ export interface RecordCaller {
  * missing one and one the caller may not continue all read the same: `false`.
  *
  * @example
- * await owners.claim("acme", { kind: "lead", id: lead.id }, token)
- * await owners.mayContinue("acme", { kind: "lead", id: 812 }, { token, phone: null }) // => true
+ * import type { RecordOwners } from "@dealer/core/ports"
+ *
+ * const claims = new Map<string, string>()
+ * const owners: RecordOwners = {
+ *   claim: async (tenantSlug, record, token) => (claims.set(`${tenantSlug}/${record.kind}/${record.id}`, token), true),
+ *   mayContinue: async (tenantSlug, record, caller) => caller.token !== null && claims.get(`${tenantSlug}/${record.kind}/${record.id}`) === caller.token
+ * }
+ *
+ * await owners.claim("acme", { kind: "lead", id: 812 }, "browser-token-1")
+ * await owners.mayContinue("acme", { kind: "lead", id: 812 }, { token: "browser-token-1", phone: null }) // => true
+ * await owners.mayContinue("acme", { kind: "lead", id: 812 }, { token: "another-browser", phone: null }) // => false
  */
 export interface RecordOwners {
   /** Gives a record to the holder of `token`; `false` when the tenant has no such record. */

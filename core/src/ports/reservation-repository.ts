@@ -30,9 +30,13 @@ export interface ReleasedHold {
  * already (or not in stock) is refused and nothing changes, also when two shoppers pay at once.
  *
  * @example
- * const outcome = await reservations.reserve({ tenantSlug: "acme", userId: 4, carId: 12, deposit: 200, ... })
- * const mine = await reservations.listByUser({ tenantSlug: "acme", userId: 4 })
- * const ended = await reservations.releaseExpired(new Date()) // => [{ tenantSlug: "acme", reservationId: 9, carId: 12 }]
+ * import type { ReservationRepository } from "@dealer/core/ports"
+ *
+ * // The nightly sweep: ends the holds whose time is up and says which cars are free again.
+ * async function releaseHolds(reservations: ReservationRepository, now: Date) {
+ *   const ended = await reservations.releaseExpired(now)
+ *   return ended.map((hold) => `${hold.tenantSlug}: car ${hold.carId} is for sale again`)
+ * }
  */
 export interface ReservationRepository {
   readonly reserve: (reservation: NewReservation) => Promise<ReserveOutcome>

@@ -20,11 +20,13 @@ export interface ActiveSession {
  * the table alone cannot sign anybody in.
  *
  * @example
+ * import type { SessionRepository } from "@dealer/core/ports"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * await sessions.create({ tenantSlug: "acme", userId: 4, token, now, expiresAt })
- * const session = await sessions.find("acme", token, now) // => { user, expiresAt } | null
+ * // The signed-in shopper of a request's session cookie, or null.
+ * async function shopperOf(sessions: SessionRepository, token: string | undefined, now: Date) {
+ *   if (token === undefined) return null
+ *   return (await sessions.find("acme", token, now))?.user ?? null
+ * }
  */
 export interface SessionRepository {
   readonly create: (session: NewSession) => Promise<void>

@@ -13,7 +13,13 @@ export interface ShopperEnquiry {
  * reads as "0412..."). Spam is left out; the newest come first.
  *
  * @example
- * await enquiries.listByPhone("acme", "0412345678") // [{ id: 12, category: "General Enquiry", ... }]
+ * import type { ShopperEnquiries } from "@dealer/core/ports"
+ *
+ * const enquiries: ShopperEnquiries = {
+ *   listByPhone: async () => [{ id: 12, category: "General Enquiry", subcategory: null, carId: 7, createdAt: new Date("2026-03-02T10:00:00+10:00") }]
+ * }
+ *
+ * ;(await enquiries.listByPhone("acme", "0412345678")).map((enquiry) => enquiry.category) // => ["General Enquiry"]
  */
 export interface ShopperEnquiries {
   readonly listByPhone: (tenantSlug: string, phone: string) => Promise<ReadonlyArray<ShopperEnquiry>>

@@ -17,11 +17,14 @@ export interface SpinEntry extends SpinEntrant, SpinResult {
  * spins of one shopper race, both answer with the one that was stored.
  *
  * @example
+ * import type { SpinResult } from "@dealer/core/promotions"
+ * import type { SpinEntryRepository } from "@dealer/core/ports"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * const entry = await spinEntries.enter({ tenantSlug: "acme", userId: 4, campaignId: "spring", prizeId: "cap", prizeLabel: "Cap" }, now)
- * await spinEntries.find({ tenantSlug: "acme", userId: 4, campaignId: "spring" }) // the same entry
+ * // A shopper's one entry in a campaign: the stored one if they spun before, else the new draw.
+ * async function enterOnce(spinEntries: SpinEntryRepository, userId: number, draw: SpinResult, now: Date) {
+ *   const entrant = { tenantSlug: "acme", userId, campaignId: "spring" }
+ *   return (await spinEntries.find(entrant)) ?? (await spinEntries.enter({ ...entrant, ...draw }, now))
+ * }
  */
 export interface SpinEntryRepository {
   readonly find: (entrant: SpinEntrant) => Promise<SpinEntry | null>

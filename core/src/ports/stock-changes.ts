@@ -12,12 +12,16 @@ export type StockChangesUnsubscribe = () => Promise<void>
  * `onGap` is called once it is back, so the subscriber reloads what it holds.
  *
  * @example
- * import { stockChangeOfNotice } from "@dealer/core/ports"
+ * import { stockChangeOfNotice, type StockChanges } from "@dealer/core/ports"
+ * import type { StockChangeSink } from "@dealer/core/search"
  *
- * const stop = await changes.subscribe(
- *   (notice) => sink.applyChange(stockChangeOfNotice(notice)),
- *   () => reloadEveryTenant()
- * )
+ * // Keeps a search index current: each notice is applied; after a gap, every tenant is read again.
+ * async function follow(changes: StockChanges, sink: StockChangeSink, reloadEveryTenant: () => void) {
+ *   return changes.subscribe(
+ *     (notice) => void sink.applyChange(stockChangeOfNotice(notice)),
+ *     () => reloadEveryTenant()
+ *   )
+ * }
  */
 export interface StockChanges {
   readonly publish: (notice: StockChangeNotice) => Promise<void>

@@ -13,11 +13,12 @@ export interface StockSaveSummary {
  * `StockChangeNotice` of the cars it actually changed, in the same transaction.
  *
  * @example
+ * import type { StockStore } from "@dealer/core/ports"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * await stock.save("acme", cars) // => { added: 2, updated: 1, unchanged: 35 }
- * await stock.markSold("acme", 12, now) // => true
+ * // A sale reported by the dealer's system: the car is marked sold, and the import says what it did.
+ * async function reportSale(stock: StockStore, carId: number, now: Date) {
+ *   return (await stock.markSold("acme", carId, now)) ? `car ${carId} sold` : `no car ${carId}`
+ * }
  */
 export interface StockStore extends StockRepository {
   /** Inserts or replaces cars by id (the last of one id wins) and counts what changed. */

@@ -46,11 +46,13 @@ export interface ValuationAdjustments {
  * `/api/miscellaneous`). Every method is scoped to the tenant; another tenant's id is `null`.
  *
  * @example
+ * import type { ValuationRepository, ValuedVehicle } from "@dealer/core/ports"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * const valuation = await valuations.recordLookup({ tenantSlug: "acme", rego: "ABC123", regoState: "qld", vehicle, now })
- * await valuations.recordAdjustments({ tenantSlug: "acme", id: valuation.id, adjustmentAnswers, offerPrice: 18_500, now })
+ * // A trade-in's two writes: the plate looked up, then the answers and the offer made on them.
+ * async function valueTradeIn(valuations: ValuationRepository, vehicle: ValuedVehicle, answers: { readonly [question: string]: unknown }, now: Date) {
+ *   const valuation = await valuations.recordLookup({ tenantSlug: "acme", rego: "ABC123", regoState: "qld", vehicle, now })
+ *   return valuations.recordAdjustments({ tenantSlug: "acme", id: valuation.id, adjustmentAnswers: answers, offerPrice: 18_500, now })
+ * }
  */
 export interface ValuationRepository {
   readonly recordLookup: (lookup: ValuationLookup) => Promise<StoredValuation>

@@ -24,11 +24,13 @@ export interface CarViewCount {
  * calendar day of `timeZone`.
  *
  * @example
+ * import type { ViewCountRepository } from "@dealer/core/ports"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * await views.countView({ tenantSlug: "acme", carId: 12, visitorKeys: ["v-1"], now, timeZone: "Australia/Brisbane" })
- * // { views: 1, counted: true }; the same visitor again that day: { views: 1, counted: false }
+ * // Counts a car page view once per visitor a day, in the dealer's time zone.
+ * async function viewed(views: ViewCountRepository, carId: number, visitorKey: string, now: Date) {
+ *   const { views: total } = await views.countView({ tenantSlug: "acme", carId, visitorKeys: [visitorKey], now, timeZone: "Australia/Brisbane" })
+ *   return `${total} views`
+ * }
  */
 export interface ViewCountRepository {
   readonly countView: (view: CarView) => Promise<CarViewCount>

@@ -11,10 +11,14 @@ export interface WatchlistOwner {
  * from the session, never from a request body. Lists are in the order the cars were saved.
  *
  * @example
+ * import type { WatchlistRepository } from "@dealer/core/ports"
  *
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * const entries = await watchlists.save({ tenantSlug: "acme", userId: 4 }, 812, now) // [..., { id: 812 }]
+ * // Saves or removes a car on a shopper's watchlist; either way the new list comes back.
+ * async function toggleSaved(watchlists: WatchlistRepository, userId: number, carId: number, now: Date) {
+ *   const owner = { tenantSlug: "acme", userId }
+ *   const saved = (await watchlists.list(owner)).some((entry) => entry.id === carId)
+ *   return saved ? watchlists.remove(owner, carId) : watchlists.save(owner, carId, now)
+ * }
  */
 export interface WatchlistRepository {
   readonly list: (owner: WatchlistOwner) => Promise<ReadonlyArray<WatchlistEntry>>

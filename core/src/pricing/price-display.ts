@@ -25,8 +25,10 @@ type PricedCar = Pick<Car, "price" | "offer_price" | "before_price" | "subscript
  *
  * @example
  * import { priceDisplay } from "@dealer/core/pricing"
+ * import { priceContextOf } from "@dealer/core/stock"
+ * import { exampleTenant } from "@dealer/core/testing"
  *
- * priceDisplay({ price: 45990, before_price: 49990 }, ctx)
+ * priceDisplay({ price: 45990, before_price: 49990 }, priceContextOf(exampleTenant()))
  * // => { kind: "price", amount: 45990, text: "$45,990", wasText: "$49,990" }
  */
 export function priceDisplay(car: PricedCar, context: PriceDisplayContext): PriceDisplay {

@@ -30,10 +30,16 @@ export type ContentLinkTexts = Pick<Texts, (typeof CONTENT_PAGES)[ContentPageKey
  * import { defaultTexts } from "@dealer/core/tenant"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({
+ *   content: {
+ *     about_us: { title: "About Us" },
+ *     warranty: { title: "Warranty" },
+ *     pages: [{ slug: "capped-price-service", title: "Capped Price Service" }]
+ *   }
+ * })
  *
  * contentLinks(tenant.content, defaultTexts).map((link) => link.href)
- * // => ["/about-us", "/warranty", "/pages/capped-price-service", "/blog", "/news", "/privacy-policy"]
+ * // => ["/about-us", "/warranty", "/pages/capped-price-service", "/terms-and-conditions", "/privacy-policy"]
  */
 export function contentLinks(settings: ContentSettings, texts: ContentLinkTexts): ReadonlyArray<ContentLink> {
   const fixed = (keys: ReadonlyArray<ContentPageKey>) =>
@@ -65,11 +71,18 @@ export function contentLinks(settings: ContentSettings, texts: ContentLinkTexts)
  *
  * @example
  * import { contentSitemapPaths } from "@dealer/core/promotions"
+ * import { defaultTexts } from "@dealer/core/tenant"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({
+ *   content: {
+ *     about_us: { title: "About Us" },
+ *     posts: [{ id: "winter-car-care", kind: "blog", title: "Winter car care", published: "2026-06-01" }]
+ *   }
+ * })
  *
- * contentSitemapPaths(tenant.content) // ["/about-us", …, "/blog/winter-car-care", "/news/showroom-opens"]
+ * contentSitemapPaths(tenant.content, defaultTexts)
+ * // => ["/about-us", "/blog", "/terms-and-conditions", "/privacy-policy", "/blog/winter-car-care"]
  */
 export function contentSitemapPaths(settings: ContentSettings, texts: ContentLinkTexts): ReadonlyArray<string> {
   const posts = settings.posts.map((post) => `${POST_PATHS[post.kind]}/${post.id}`)

@@ -43,7 +43,13 @@ export type SpinDecision =
  * @example
  * import { decideSpin } from "@dealer/core/promotions"
  *
- * decideSpin(campaign, null, Math.random) // => { kind: "new-entry", result: { prizeId, prizeLabel } }
+ * const campaign = {
+ *   id: "spring", title: "Spring Spin to Win", intro: "", terms: "One spin per person.", enabled: true,
+ *   prizes: [{ id: "cap", label: "Cap", weight: 3 }, { id: "service", label: "Free service", weight: 1 }]
+ * } as const
+ * const firstResult = { prizeId: "service", prizeLabel: "Free service" }
+ *
+ * decideSpin(campaign, null, () => 0) // => { kind: "new-entry", result: { prizeId: "cap", prizeLabel: "Cap" } }
  * decideSpin(campaign, firstResult, Math.random) // => { kind: "already-spun", result: firstResult }
  */
 export function decideSpin(campaign: SpinCampaign, existing: SpinResult | null, random: RandomSource): SpinDecision {

@@ -18,10 +18,13 @@ export interface ListingPromoContext {
  * import { listingWithPromos } from "@dealer/core/promotions"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({
+ *   promotions: { promo_nodes: [{ node: "we-want-your-car" }], promo_slot_positions: [2], promo_random_offset_max: 0 }
+ * })
  * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const cards = ["Hilux", "Ranger", "Navara"]
  *
- * listingWithPromos(cards, tenant.promotions.promo_nodes, { now, roll: 0.3, settings: tenant.promotions })
+ * listingWithPromos(cards, tenant.promotions.promo_nodes, { now, roll: 0.3, settings: tenant.promotions }).length // => 4
  */
 export function listingWithPromos<C>(
   cards: ReadonlyArray<C>,

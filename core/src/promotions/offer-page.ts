@@ -25,6 +25,11 @@ export interface OfferPageView {
  * @example
  * import { offerPage } from "@dealer/core/promotions"
  * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const offers = exampleTenant({
+ *   promotions: { offers: [{ id: "stocktake-sale", title: "Stocktake Sale", expiry: "2025-07-25T00:00:00+10:00" }] }
+ * }).promotions.offers
  *
  * offerPage(offers, "stocktake-sale", new Date("2025-07-10T00:00:00+10:00"), defaultTexts)?.validUntil // => "Offer valid until 24 July 2025"
  */

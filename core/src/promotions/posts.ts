@@ -56,7 +56,9 @@ const newestFirst = (a: Post, b: Post) => b.published.localeCompare(a.published)
  * import { defaultTexts } from "@dealer/core/tenant"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({
+ *   content: { posts: [{ id: "new-showroom-opens", kind: "news", title: "Our new showroom opens", published: "2026-02-14" }] }
+ * })
  *
  * postList(tenant.content.posts, "news", defaultTexts).cards[0]?.href // => "/news/new-showroom-opens"
  */
@@ -86,7 +88,9 @@ const postCards = (posts: ReadonlyArray<Post>, texts: PostTexts): ReadonlyArray<
  * import { defaultTexts } from "@dealer/core/tenant"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({
+ *   content: { posts: [{ id: "2026-sportage-review", kind: "blog", category: "vehicle-reviews", title: "2026 Kia Sportage review", published: "2026-02-14" }] }
+ * })
  *
  * postCategoryList(tenant.content.posts, "vehicle-reviews", defaultTexts)?.title // => "Vehicle Reviews"
  */
@@ -108,9 +112,12 @@ export function postCategoryList(
  * import { defaultTexts } from "@dealer/core/tenant"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({
+ *   content: { posts: [{ id: "choosing-a-family-suv", kind: "blog", title: "Choosing a family SUV", published: "2026-02-14" }] }
+ * })
  *
  * postPage(tenant.content.posts, "blog", "choosing-a-family-suv", defaultTexts)?.back.href // => "/blog"
+ * postPage(tenant.content.posts, "news", "choosing-a-family-suv", defaultTexts) // => null
  */
 export function postPage(posts: ReadonlyArray<Post>, kind: PostKind, id: string, texts: PostTexts): PostPageView | null {
   const post = posts.find((candidate) => candidate.kind === kind && candidate.id === id)

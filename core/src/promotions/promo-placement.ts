@@ -22,6 +22,8 @@ export interface PromoPlacement<P> {
  * @example
  * import { promoPlacements } from "@dealer/core/promotions"
  *
+ * const weWantYourCar = { node: "we-want-your-car", position: 1 }
+ *
  * promoPlacements([weWantYourCar], { promo_slot_positions: [8, 17], promo_random_offset_max: 0 }, 0.7)
  * // => [{ promo: weWantYourCar, position: 17 }]
  */

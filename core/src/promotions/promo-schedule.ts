@@ -35,6 +35,9 @@ export function isPromoActive(promo: PromoWindow, now: Date): boolean {
  * @example
  * import { activePromos } from "@dealer/core/promotions"
  *
+ * const eofy = { node: "eofy", expiry: "2025-06-15T16:00:00+10:00" }
+ * const stocktake = { node: "stocktake", start: "2025-07-01T00:00:00+10:00", expiry: "2025-07-25T00:00:00+10:00" }
+ *
  * activePromos([eofy, stocktake], new Date("2025-07-10T00:00:00+10:00")) // => [stocktake]
  */
 export function activePromos<P extends PromoWindow>(promos: ReadonlyArray<P>, now: Date): ReadonlyArray<P> {

@@ -46,8 +46,18 @@ export const offerPath = (id: string) => `/offers/${id}`
  * @example
  * import { promoSlider } from "@dealer/core/promotions"
  * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
  *
- * promoSlider([stocktake, eofy], new Date("2025-07-10T00:00:00+10:00"), defaultTexts)?.slides.map((slide) => slide.id) // => ["stocktake-sale"]
+ * const offers = exampleTenant({
+ *   promotions: {
+ *     offers: [
+ *       { id: "stocktake-sale", title: "Stocktake Sale", expiry: "2025-07-25T00:00:00+10:00" },
+ *       { id: "eofy-sale", title: "EOFY Sale", expiry: "2025-06-15T16:00:00+10:00" }
+ *     ]
+ *   }
+ * }).promotions.offers
+ *
+ * promoSlider(offers, new Date("2025-07-10T00:00:00+10:00"), defaultTexts)?.slides.map((slide) => slide.id) // => ["stocktake-sale"]
  */
 export function promoSlider(offers: ReadonlyArray<Offer>, now: Date, texts: PromoSliderTexts): PromoSliderView | null {
   const running = activePromos(offers, now)

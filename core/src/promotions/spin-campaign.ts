@@ -23,7 +23,9 @@ export type SpinPrize = typeof SpinPrize.Type
  * import { SpinCampaign } from "@dealer/core/promotions"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const campaign = decodeOrThrow(SpinCampaign, { id: "spring-2026", title: "Spin to Win", prizes, terms }, "campaign")
+ * const prizes = [{ id: "cap", label: "Cap", weight: 1 }]
+ * const campaign = decodeOrThrow(SpinCampaign, { id: "spring-2026", title: "Spin to Win", prizes, terms: "One spin each." }, "campaign")
+ * campaign.prizes.length // => 1
  */
 export const SpinCampaign = /* @__PURE__ */ Schema.Struct({
   id: Id,

@@ -44,6 +44,11 @@ export interface SpinToWinView {
  * import { spinToWinView } from "@dealer/core/promotions"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
+ * const campaign = {
+ *   id: "spring", title: "Spring Spin to Win", intro: "", terms: "One spin per person.", enabled: true,
+ *   prizes: [{ id: "cap", label: "Cap", weight: 3 }, { id: "service", label: "Free service", weight: 1 }]
+ * } as const
+ *
  * spinToWinView(campaign, null, defaultTexts).spin?.label // => "Spin the wheel"
  * spinToWinView(campaign, { prizeId: "cap", prizeLabel: "Cap" }, defaultTexts).result?.text // => "You won: Cap"
  */

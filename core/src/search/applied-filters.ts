@@ -30,10 +30,12 @@ export type AppliedFiltersTexts = FilterLabelTexts
  * keeping the sort. Links go to `path`, the page the filters' links lead to.
  *
  * @example
- * import { appliedFilters } from "@dealer/core/search"
+ * import { appliedFilters, emptyStockQuery, withFacetValues } from "@dealer/core/search"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
+ * const query = withFacetValues(emptyStockQuery, "make", ["Kia"])
  * appliedFilters("/search/new-used-and-demo-cars", query, { mergeNewAndDemo: false, texts: defaultTexts }).chips[0]?.href
+ * // => "/search/new-used-and-demo-cars"
  */
 export function appliedFilters(
   path: string,

@@ -13,7 +13,7 @@ export const CAPPED_TOTAL_LIMIT = 1999
  * import { displayedTotal } from "@dealer/core/search"
  *
  * displayedTotal(2000, [{ label: "new", value: "new", count: 1500 }, { label: "used", value: "used", count: 2400 }]) // => 3900
- * displayedTotal(1200, items) // => 1200
+ * displayedTotal(1200, []) // => 1200
  */
 export function displayedTotal(
   total: number,

@@ -52,10 +52,16 @@ const choiceLabel = (option: FacetOptionView, texts: FacetControlTexts) =>
  * that carry every other filter, so each works without script and changes only its own facet.
  *
  * @example
- * import { facetControls } from "@dealer/core/search"
+ * import { emptyStockQuery, emptyStockResult, facetControls, searchListingView } from "@dealer/core/search"
  * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleTenant } from "@dealer/core/testing"
  *
- * facetControls(view.facets, { selector: "select", action: "/search/new-used-and-demo-cars", query, texts: defaultTexts })[0]?.kind // => "select"
+ * const empty = emptyStockResult(1)
+ * const result = { ...empty, total: 12, facets: { ...empty.facets, make: [{ label: "Kia", value: "Kia", count: 12 }] } }
+ * const path = "/search/new-used-and-demo-cars"
+ * const view = searchListingView({ path, query: emptyStockQuery, result, tenant: exampleTenant(), now: new Date("2026-03-02T10:00:00+10:00") })
+ *
+ * facetControls(view.facets, { selector: "select", action: path, query: emptyStockQuery, texts: defaultTexts })[0]?.kind // => "select"
  */
 export function facetControls(
   sections: ReadonlyArray<FacetSectionView>,

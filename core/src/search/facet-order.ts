@@ -56,6 +56,7 @@ export function compareFacetValues(facet: FacetName): Compare {
  * @example
  * import { sortFacetItems } from "@dealer/core/search"
  *
+ * const items = [{ label: "Toyota", value: "Toyota", count: 12 }, { label: "Ford", value: "Ford", count: 3 }, { label: "Kia", value: "Kia", count: 7 }]
  * sortFacetItems("make", items).map((item) => item.value) // => ["Ford", "Kia", "Toyota"]
  */
 export function sortFacetItems(facet: FacetName, items: ReadonlyArray<FacetItem>): ReadonlyArray<FacetItem> {

@@ -55,6 +55,7 @@ export const postcodeFound = (place: PostcodePlace): PostcodeLookup => Result.su
  * A postcode that cannot be placed.
  *
  * @example
+ * import { Result } from "effect"
  * import { postcodeNotFound } from "@dealer/core/search"
  *
  * postcodeNotFound("9999") // => Result.fail({ code: "invalid_postcode", postcode: "9999" })
@@ -76,7 +77,16 @@ export interface PlaceSuggestOptions {
  * bundled locality data set; a hosted maps service could stand behind the same port.
  *
  * @example
- * const place = await geocoder.geocodePostcode("4000") // Result.succeed({ locality: "Brisbane", state: "QLD", ... })
+ * import { postcodeFound, postcodeNotFound, type Geocoder } from "@dealer/core/search"
+ * import { Result } from "effect"
+ *
+ * const brisbane = { postcode: "4000", locality: "Brisbane", state: "QLD", lat: -27.47, lng: 153.02 }
+ * const geocoder: Geocoder = {
+ *   geocodePostcode: async (postcode) => (postcode === "4000" ? postcodeFound(brisbane) : postcodeNotFound(postcode)),
+ *   suggestPlaces: async () => []
+ * }
+ *
+ * Result.isSuccess(await geocoder.geocodePostcode("4000")) // => true
  */
 export interface Geocoder {
   readonly geocodePostcode: (postcode: string) => Promise<PostcodeLookup>

@@ -21,9 +21,6 @@ const RANGE = /* @__PURE__ */ new RegExp(`^(${NUMBER})?-(${NUMBER})?$`, "i")
 
 /**
  * A range `min-max`; either side may be empty.
- *
- * @example
- * parseRangeParam("price", "10000-") // => Result.succeed({ min: 10000, max: null })
  */
 export function parseRangeParam(param: string, raw: string | null): Result.Result<NumericRange, QueryParamError> {
   if (raw === null || raw.trim() === "") return Result.succeed({ min: null, max: null })
@@ -42,9 +39,6 @@ export function parseRangeParam(param: string, raw: string | null): Result.Resul
 
 /**
  * A 1-based page; absent means 1.
- *
- * @example
- * parsePageParam("0") // Result.fail({ param: "page", ... })
  */
 export function parsePageParam(raw: string | null): Result.Result<number, QueryParamError> {
   if (raw === null || raw === "") return Result.succeed(1)
@@ -56,9 +50,6 @@ export function parsePageParam(raw: string | null): Result.Result<number, QueryP
 
 /**
  * One of the sort options; absent means most relevant.
- *
- * @example
- * parseSortParam("price_asc") // => Result.succeed("price_asc")
  */
 export function parseSortParam(raw: string | null): Result.Result<SortBy, QueryParamError> {
   if (raw === null || raw === "") return Result.succeed(emptyStockQuery.sortBy)
@@ -69,9 +60,6 @@ export function parseSortParam(raw: string | null): Result.Result<SortBy, QueryP
 
 /**
  * Trimmed text of at most `maxLength` characters.
- *
- * @example
- * parseTextParam("userLocation", " Brisbane ", 200) // => Result.succeed("Brisbane")
  */
 export function parseTextParam(
   param: string,
@@ -86,17 +74,11 @@ export function parseTextParam(
 
 /**
  * The free-text `query` parameter.
- *
- * @example
- * parseQueryText(" hilux ") // => Result.succeed("hilux")
  */
 export const parseQueryText = (raw: string | null) => parseTextParam("query", raw, MAX_QUERY_LENGTH)
 
 /**
  * A whole number id, or `null` when absent.
- *
- * @example
- * parseIdParam("locationId", "12") // => Result.succeed(12)
  */
 export function parseIdParam(param: string, raw: string | null): Result.Result<number | null, QueryParamError> {
   if (raw === null || raw.trim() === "") return Result.succeed(null)
@@ -108,9 +90,6 @@ export function parseIdParam(param: string, raw: string | null): Result.Result<n
 
 /**
  * A coordinate within `limit` degrees either side of zero, or `null` when absent.
- *
- * @example
- * parseCoordinateParam("lat", "-27.47", 90) // => Result.succeed(-27.47)
  */
 export function parseCoordinateParam(
   param: string,
@@ -126,9 +105,6 @@ export function parseCoordinateParam(
 
 /**
  * One of the radius options (section 9), or the default when absent.
- *
- * @example
- * parseRadiusParam("100", 50) // => Result.succeed(100)
  */
 export function parseRadiusParam(raw: string | null, fallback: number): Result.Result<number, QueryParamError> {
   if (raw === null || raw.trim() === "") return Result.succeed(fallback)

@@ -14,9 +14,10 @@ const outside = (value: number | null, low: number, high: number) => value !== n
  * value) is kept. The same query comes back when nothing is ignored.
  *
  * @example
- * import { emptyStockQuery, rangesWithinBounds } from "@dealer/core/search"
+ * import { emptyResultFacetStats, emptyStockQuery, rangesWithinBounds } from "@dealer/core/search"
  *
- * rangesWithinBounds({ ...emptyStockQuery, ranges: { price: { min: 145000, max: null } } }, { ...stats, price: { min: 9990, max: 144990 } }).ranges // => {}
+ * const query = { ...emptyStockQuery, ranges: { price: { min: 145000, max: null } } }
+ * rangesWithinBounds(query, { ...emptyResultFacetStats, price: { min: 9990, max: 144990 } }).ranges // => {}
  */
 export function rangesWithinBounds(query: StockQuery, stats: ResultFacetStats): StockQuery {
   let bounded = query

@@ -88,9 +88,10 @@ export const SEARCH_LISTING_RANGES: ReadonlyArray<readonly [RangeFilter, keyof T
  * One facet's options, each linking to the search with that value toggled (page dropped).
  *
  * @example
- * import { searchFacetOptions } from "@dealer/core/search"
+ * import { emptyStockQuery, searchFacetOptions } from "@dealer/core/search"
  *
- * searchFacetOptions("/search/new-used-and-demo-cars", query, "make", result.facets.make)[0]?.href
+ * const makes = [{ label: "Kia", value: "Kia", count: 7 }]
+ * searchFacetOptions("/search/new-used-and-demo-cars", emptyStockQuery, "make", makes)[0]?.href // => "/search/new-used-and-demo-cars?make=Kia"
  */
 export function searchFacetOptions(
   path: string,
@@ -113,10 +114,10 @@ export function searchFacetOptions(
  * 0-100,000, section 9), the step of section 9, the current selection and a clearing link.
  *
  * @example
- * import { searchRangeSections } from "@dealer/core/search"
+ * import { emptyStockQuery, emptyStockResult, searchRangeSections } from "@dealer/core/search"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
- * searchRangeSections(path, query, result, defaultTexts)[0]?.step // => 500
+ * searchRangeSections("/search/new-used-and-demo-cars", emptyStockQuery, emptyStockResult(1), defaultTexts)[0]?.step // => 500
  */
 export function searchRangeSections(
   path: string,
@@ -147,10 +148,10 @@ export function searchRangeSections(
  * geocoder could not find (`searchPlaceNotFound`).
  *
  * @example
- * import { searchLocationSection } from "@dealer/core/search"
+ * import { emptyStockQuery, searchLocationSection } from "@dealer/core/search"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
- * searchLocationSection(path, query, defaultTexts).radius.find((option) => option.selected)?.value // => 50
+ * searchLocationSection("/search/new-used-and-demo-cars", emptyStockQuery, defaultTexts).radius.find((option) => option.selected)?.value // => 50
  */
 export function searchLocationSection(
   path: string,

@@ -71,7 +71,13 @@ export function searchHistoryHref(entry: SearchHistoryRecord): string {
  * @example
  * import { searchHistoryLinks } from "@dealer/core/search"
  *
- * searchHistoryLinks(history, current)[0] // => { href: "/search/new-used-and-demo-cars?make=Kia", label: "Make: Kia" }
+ * const history = [
+ *   { path: "/search/new-used-and-demo-cars", filters: { make: ["Kia"] }, label: "Make: Kia" },
+ *   { path: "/search/new-used-and-demo-cars", filters: { make: ["Mazda"] }, label: "Make: Mazda" }
+ * ]
+ * const current = history[1] ?? null
+ *
+ * searchHistoryLinks(history, current) // => [{ href: "/search/new-used-and-demo-cars?make=Kia", label: "Make: Kia" }]
  */
 export function searchHistoryLinks(
   history: ReadonlyArray<SearchHistoryRecord>,

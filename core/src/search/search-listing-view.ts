@@ -107,12 +107,11 @@ function facetSections(
  * location picker, sort, pages and the empty state.
  *
  * @example
- * import { searchListingView } from "@dealer/core/search"
+ * import { emptyStockQuery, emptyStockResult, searchListingView } from "@dealer/core/search"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
- *
- * const view = searchListingView({ path, query, result, tenant, now: new Date() })
+ * const view = searchListingView({ path: "/search/new-used-and-demo-cars", query: emptyStockQuery, result: emptyStockResult(1), tenant: exampleTenant(), now: new Date("2026-03-02T00:00:00Z") })
+ * view.resultCount.count // => 0
  */
 export function searchListingView(input: {
   readonly path: string

@@ -125,13 +125,15 @@ const siteBase = (siteUrl: string) => siteUrl.replace(/\/+$/, "")
  * page's own path. The offers page keeps everything on its path.
  *
  * @example
- * import { searchPageView } from "@dealer/core/search"
+ * import { emptyStockQuery, emptyStockResult, searchPageView } from "@dealer/core/search"
  * import { exampleTenant } from "@dealer/core/testing"
  *
  * const tenant = exampleTenant()
  * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const scope = { kind: "make", make: "Kia" } as const
  *
- * searchPageView({ path: "/search/kia", scope, query, result, tenant, now, roll: 0.4, siteUrl }).heading
+ * const view = searchPageView({ path: "/search/kia", scope, query: emptyStockQuery, result: emptyStockResult(1), tenant, now, roll: 0.4, siteUrl: "https://example-motors.example" })
+ * view.heading // => "Kia Cars for Sale"
  */
 export function searchPageView(input: {
   readonly path: string

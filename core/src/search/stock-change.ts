@@ -16,7 +16,13 @@ export type StockChange =
  * message from another process) calls `applyChange`; once it resolves, searches see the change.
  *
  * @example
+ * import type { StockChange, StockChangeSink } from "@dealer/core/search"
+ *
+ * const applied: StockChange[] = []
+ * const sink: StockChangeSink = { applyChange: async (change) => void applied.push(change) }
+ *
  * await sink.applyChange({ kind: "changed", tenantSlug: "metro-motor-group", carIds: [100042] })
+ * applied.length // => 1
  */
 export interface StockChangeSink {
   readonly applyChange: (change: StockChange) => Promise<void>

@@ -4,8 +4,9 @@ import type { FilterFacet, NumericRange, RangeFilter, StockQuery } from "./stock
  * Applies a filter change. Changing any filter removes the page (section 4, "Search state").
  *
  * @example
- * import { withFilter } from "@dealer/core/search"
+ * import { emptyStockQuery, withFilter } from "@dealer/core/search"
  *
+ * const query = { ...emptyStockQuery, page: 3 }
  * withFilter(query, { sortBy: "latest" }).page // => 1
  */
 export function withFilter(query: StockQuery, change: Partial<Omit<StockQuery, "page">>): StockQuery {
@@ -16,9 +17,9 @@ export function withFilter(query: StockQuery, change: Partial<Omit<StockQuery, "
  * Sets one facet's selected values (none: the facet stops filtering), dropping the page.
  *
  * @example
- * import { withFacetValues } from "@dealer/core/search"
+ * import { emptyStockQuery, withFacetValues } from "@dealer/core/search"
  *
- * withFacetValues(query, "make", ["Mazda"]).filters.make // => ["Mazda"]
+ * withFacetValues(emptyStockQuery, "make", ["Mazda"]).filters.make // => ["Mazda"]
  */
 export function withFacetValues(query: StockQuery, facet: FilterFacet, values: ReadonlyArray<string>): StockQuery {
   const { [facet]: _replaced, ...others } = query.filters
@@ -46,9 +47,9 @@ export function toggleFacetValue(query: StockQuery, facet: FilterFacet, value: s
  * Sets (or with `null`, or both sides open, clears) one numeric range, dropping the page.
  *
  * @example
- * import { withRange } from "@dealer/core/search"
+ * import { emptyStockQuery, withRange } from "@dealer/core/search"
  *
- * withRange(query, "price", { min: 10000, max: 50000 }).ranges.price // => { min: 10000, max: 50000 }
+ * withRange(emptyStockQuery, "price", { min: 10000, max: 50000 }).ranges.price // => { min: 10000, max: 50000 }
  */
 export function withRange(query: StockQuery, name: RangeFilter, range: NumericRange | null): StockQuery {
   const { [name]: _replaced, ...others } = query.ranges

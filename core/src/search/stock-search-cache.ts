@@ -26,8 +26,10 @@ export function stockQueryKey(query: StockQuery): string {
  * A remembered answer for this query, if any.
  *
  * @example
- * import { cachedResult, rememberResult } from "@dealer/core/search"
+ * import { cachedResult, emptyStockQuery, emptyStockResult, rememberResult } from "@dealer/core/search"
  *
+ * const query = emptyStockQuery
+ * const result = emptyStockResult(1)
  * cachedResult(rememberResult([], query, result), query) === result // => true
  */
 export function cachedResult(cache: ReadonlyArray<SearchCacheEntry>, query: StockQuery): StockResult | null {
@@ -40,9 +42,9 @@ export function cachedResult(cache: ReadonlyArray<SearchCacheEntry>, query: Stoc
  * the limit.
  *
  * @example
- * import { rememberResult } from "@dealer/core/search"
+ * import { emptyStockQuery, emptyStockResult, rememberResult } from "@dealer/core/search"
  *
- * rememberResult([], query, result).length // => 1
+ * rememberResult([], emptyStockQuery, emptyStockResult(1)).length // => 1
  */
 export function rememberResult(
   cache: ReadonlyArray<SearchCacheEntry>,

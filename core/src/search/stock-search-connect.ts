@@ -35,13 +35,21 @@ export interface StockSearchApi {
  * The stock search view model.
  *
  * @example
- * import { connectStockSearch } from "@dealer/core/search"
+ * import { connectStockSearch, emptyStockQuery, emptyStockResult, stockSearchMachine, type StockQuery, type StockResult } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
  * import { exampleTenant } from "@dealer/core/testing"
+ * import { createActor, fromPromise } from "xstate"
  *
  * const tenant = exampleTenant()
+ * const search = fromPromise<StockResult, StockQuery>(async ({ input }) => emptyStockResult(input.page))
+ * const actor = createActor(stockSearchMachine.provide({ actors: { search } }), {
+ *   input: { query: emptyStockQuery, result: emptyStockResult(1), texts: defaultTexts }
+ * }).start()
+ * const page = { path: "/search/new-used-and-demo-cars", tenant, now: new Date("2026-03-02T10:00:00+10:00") }
  *
- * const search = connectStockSearch(snapshot, actor.send, { path, tenant, now: new Date() })
- * search.toggleFacet("make", "Toyota")
+ * connectStockSearch(actor.getSnapshot(), actor.send, page).toggleFacet("make", "Toyota")
+ * connectStockSearch(actor.getSnapshot(), actor.send, page).query.filters.make // => ["Toyota"]
+ * connectStockSearch(actor.getSnapshot(), actor.send, page).href // => "/search/new-used-and-demo-cars?make=Toyota"
  */
 export function connectStockSearch(
   snapshot: SnapshotFrom<typeof stockSearchMachine>,

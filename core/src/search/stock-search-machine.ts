@@ -57,10 +57,15 @@ const errorText = (error: unknown, fallback: string) =>
  * newer one. The search itself is the injected `search` actor.
  *
  * @example
- * import { stockSearchMachine } from "@dealer/core/search"
+ * import { emptyStockQuery, emptyStockResult, stockSearchMachine, type StockQuery, type StockResult } from "@dealer/core/search"
+ * import { defaultTexts } from "@dealer/core/tenant"
  * import { createActor, fromPromise } from "xstate"
  *
- * createActor(stockSearchMachine.provide({ actors: { search: fromPromise(({ input }) => api.search(input)) } }), { input })
+ * const search = fromPromise<StockResult, StockQuery>(async ({ input }) => emptyStockResult(input.page))
+ * const actor = createActor(stockSearchMachine.provide({ actors: { search } }), {
+ *   input: { query: emptyStockQuery, result: emptyStockResult(1), texts: defaultTexts }
+ * }).start()
+ * actor.getSnapshot().context.result?.total // => 0
  */
 export const stockSearchMachine = /* @__PURE__ */ setup({
   types: {

@@ -21,13 +21,16 @@ export interface StockSearchOptions {
  * promise rejects only when the stock itself cannot be read.
  *
  * @example
- * import { emptyStockQuery } from "@dealer/core/search"
+ * import { emptyStockQuery, type StockSearch } from "@dealer/core/search"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * const result = await search.search({ tenant, now }, { ...emptyStockQuery, filters: { make: ["Kia"] } })
+ * // The number of the tenant's Kias on sale today.
+ * async function kiaCount(search: StockSearch) {
+ *   const tenant = exampleTenant()
+ *   const now = new Date("2026-03-02T10:00:00+10:00")
+ *   const result = await search.search({ tenant, now }, { ...emptyStockQuery, filters: { make: ["Kia"] } })
+ *   return result.total
+ * }
  */
 export interface StockSearch {
   readonly search: (scope: SearchScope, query: StockQuery, options?: StockSearchOptions) => Promise<StockResult>

@@ -25,9 +25,10 @@ export function typedPlace(query: StockQuery): string | null {
  * radius, a dealership at its location), or, when none was found, the search without a place.
  *
  * @example
- * import { searchAtPlace } from "@dealer/core/search"
+ * import { emptyStockQuery, searchAtPlace } from "@dealer/core/search"
  *
- * searchAtPlace(query, { kind: "postcode", label: "Brisbane QLD 4000", lat: -27.47, lng: 153.02, postcode: "4000", state: "QLD" }).location.lat // => -27.47
+ * const place = { kind: "postcode" as const, label: "Brisbane QLD 4000", lat: -27.47, lng: 153.02, postcode: "4000", state: "QLD" }
+ * searchAtPlace(emptyStockQuery, place).location.lat // => -27.47
  */
 export function searchAtPlace(query: StockQuery, place: PlaceSuggestion | null): StockQuery {
   return withFilter(query, {

@@ -53,9 +53,9 @@ export function routePathname(target: string): string {
  * import { exampleTenant } from "@dealer/core/testing"
  *
  * const settings = exampleTenant().session
- *
- * gatedRouteSignInType("/online-payment", settings)                   // => "online-payment"
- * gatedRouteSignInType("/cars/trade-in?car_id=12", defaultSettings)   // null (not gated by default)
+ * gatedRouteSignInType("/online-payment", settings) // => "online-payment"
+ * // Not gated by default:
+ * gatedRouteSignInType("/cars/trade-in?car_id=12", settings) // => null
  */
 export function gatedRouteSignInType(target: string, settings: GatingSettings): SignInType | null {
   const pathname = routePathname(target)

@@ -10,7 +10,8 @@ import type { PluginName } from "./settings.ts"
  * import { User } from "@dealer/core/session"
  * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * const user = decodeOrThrow(User, json, "session user")
+ * const json = { id: 4, phone_number: "0412345678" }
+ * decodeOrThrow(User, json, "session user").id // => 4
  */
 export const User = /* @__PURE__ */ Schema.Struct({
   id: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()),

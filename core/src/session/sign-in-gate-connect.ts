@@ -18,10 +18,18 @@ export interface SignInGateApi {
  * The sign-in gate view model.
  *
  * @example
- * import { connectSignInGate } from "@dealer/core/session"
+ * import { connectSignInGate, signInGateMachine } from "@dealer/core/session"
+ * import { exampleTenant } from "@dealer/core/testing"
+ * import { createActor } from "xstate"
  *
- * const gate = connectSignInGate(snapshot, actor.send)
- * if (gate.redirectTo) navigate(gate.redirectTo)
+ * const settings = exampleTenant({ session: { checkout_gated: true } }).session
+ * const input = { target: "/cars/hilux/checkout", previousPage: "/cars/hilux", session: null, settings }
+ * const actor = createActor(signInGateMachine, { input }).start()
+ *
+ * const gate = connectSignInGate(actor.getSnapshot(), actor.send)
+ * gate.waiting // => true
+ * gate.sessionKnown({ user: { id: 4, phone: "0412345678" }, plugins: null })
+ * connectSignInGate(actor.getSnapshot(), actor.send).allowed // => true
  */
 export function connectSignInGate(
   snapshot: SnapshotFrom<typeof signInGateMachine>,

@@ -38,14 +38,15 @@ const redirectFor = (context: SignInGateContext) =>
  * gated is the tenant's session settings.
  *
  * @example
- * import { signInGateMachine } from "@dealer/core/session"
+ * import { anonymousSession, signInGateMachine } from "@dealer/core/session"
  * import { exampleTenant } from "@dealer/core/testing"
  * import { createActor } from "xstate"
  *
- * const settings = exampleTenant().session
+ * const settings = exampleTenant({ session: { checkout_gated: true } }).session
+ * const actor = createActor(signInGateMachine, { input: { target: null, previousPage: "/cars/hilux", session: anonymousSession, settings } }).start()
  *
- * const actor = createActor(signInGateMachine, { input: { target: null, previousPage: "/cars/hilux", session, settings } }).start()
  * actor.send({ type: "ROUTE_KNOWN", target: "/cars/hilux/checkout" })
+ * actor.getSnapshot().context.redirectTo // => "/sign-in?type=checkout&redirect=%2Fcars%2Fhilux%2Fcheckout&back=%2Fcars%2Fhilux"
  */
 export const signInGateMachine = /* @__PURE__ */ setup({
   types: {

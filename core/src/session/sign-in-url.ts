@@ -56,6 +56,7 @@ export function signInUrl(request: SignInRequest): string {
  * unknown types and any redirect or back page that is not a same-site path.
  *
  * @example
+ * import { Result } from "effect"
  * import { signInRequestFromParams } from "@dealer/core/session"
  *
  * signInRequestFromParams(new URLSearchParams("type=watchlist&redirect=%2Fcars%2Fx"))
@@ -88,6 +89,7 @@ function decodeQueryComponent(raw: string): string | null {
  * parameters are ignored, and a sign-in parameter that is not valid percent-encoding is refused.
  *
  * @example
+ * import { Result } from "effect"
  * import { parseSignInUrl } from "@dealer/core/session"
  *
  * parseSignInUrl("/sign-in?type=finance&redirect=%2Ffinance&back=%2F")

@@ -36,10 +36,24 @@ export interface WatchlistApi {
  * The watchlist view model.
  *
  * @example
- * import { connectWatchlist } from "@dealer/core/session"
+ * import { connectWatchlist, watchlistMachine, type WatchlistCallBody, type WatchlistCallResponse } from "@dealer/core/session"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, fromPromise } from "xstate"
  *
- * const control = connectWatchlist(snapshot, actor.send).control({ id: 7, name: "2022 Toyota Hilux", available: true })
- * <button aria-pressed={control.saved} onClick={control.toggle}>{control.label}</button>
+ * const call = fromPromise<WatchlistCallResponse, WatchlistCallBody>(async () => ({ success: true, message: null }))
+ * const input = {
+ *   session: { user: { id: 4, phone: "0412345678" }, plugins: null },
+ *   currentPage: "/cars/2022-toyota-hilux-sr5-t1234",
+ *   entries: [],
+ *   watchlistHref: "/watchlist",
+ *   texts: defaultTexts
+ * }
+ * const actor = createActor(watchlistMachine.provide({ actors: { saveCar: call, removeCar: call } }), { input }).start()
+ *
+ * const control = connectWatchlist(actor.getSnapshot(), actor.send).control({ id: 7, name: "2022 Toyota Hilux", available: true })
+ * control.saved // => false
+ * control.toggle()
+ * connectWatchlist(actor.getSnapshot(), actor.send).isSaved(7) // => true
  */
 export function connectWatchlist(
   snapshot: SnapshotFrom<typeof watchlistMachine>,

@@ -9,7 +9,8 @@ import { Maybe } from "../shared/maybe.ts"
  * import { decodeOrThrow } from "@dealer/core/shared"
  * import { Schema } from "effect"
  *
- * const entries = decodeOrThrow(Schema.Array(WatchlistEntry), json, "watchlist")
+ * const json = [{ id: 7 }, { id: 12 }]
+ * decodeOrThrow(Schema.Array(WatchlistEntry), json, "watchlist") // => [{ id: 7 }, { id: 12 }]
  */
 export const WatchlistEntry = /* @__PURE__ */ Schema.Struct({ id: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()) })
 export type WatchlistEntry = typeof WatchlistEntry.Type

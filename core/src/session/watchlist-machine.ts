@@ -106,12 +106,26 @@ const callActor = (name: string) =>
  * toggles while a call is in flight are ignored.
  *
  * @example
- * import { watchlistMachine } from "@dealer/core/session"
- * import { createActor, fromPromise } from "xstate"
+ * import { watchlistMachine, type WatchlistCallBody, type WatchlistCallResponse } from "@dealer/core/session"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * const actor = createActor(watchlistMachine.provide({ actors: { saveCar: fromPromise(({ input }) => api.saveCar(input)), removeCar: ... } }), { input })
- * actor.on("alert", ({ message }) => window.alert(message))
- * actor.send({ type: "TOGGLE", car: { id: 7, name: "2022 Toyota Hilux" } })
+ * const saveCar = fromPromise<WatchlistCallResponse, WatchlistCallBody>(async () => ({ success: false, message: "Session expired" }))
+ * const removeCar = fromPromise<WatchlistCallResponse, WatchlistCallBody>(async () => ({ success: true, message: null }))
+ * const input = {
+ *   session: { user: { id: 4, phone: "0412345678" }, plugins: null },
+ *   currentPage: "/cars/2022-toyota-hilux-sr5-t1234",
+ *   entries: [],
+ *   watchlistHref: "/watchlist",
+ *   texts: defaultTexts
+ * }
+ * const alerts: string[] = []
+ * const actor = createActor(watchlistMachine.provide({ actors: { saveCar, removeCar } }), { input })
+ * actor.on("alert", ({ message }) => void alerts.push(message))
+ *
+ * actor.start().send({ type: "TOGGLE", car: { id: 7, name: "2022 Toyota Hilux" } })
+ * await waitFor(actor, (snapshot) => snapshot.context.pending === null)
+ * alerts // => ["Session expired"]
  */
 export const watchlistMachine = /* @__PURE__ */ setup({
   types: {

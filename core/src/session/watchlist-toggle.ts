@@ -109,11 +109,14 @@ export function watchlistToast(action: WatchlistAction, carName: string, texts: 
  * failure (an unsuccessful answer or a thrown error) restores the list and alerts the error message.
  *
  * @example
- * import { settleWatchlistToggle } from "@dealer/core/session"
+ * import { settleWatchlistToggle, toggleWatchlist } from "@dealer/core/session"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
+ * const toggle = toggleWatchlist([{ id: 3 }], 7, "0412345678")
+ *
  * settleWatchlistToggle(toggle, { success: false, message: "Session expired" }, "Hilux", defaultTexts)
- * // => { entries: toggle.previous, toast: null, alert: "Session expired" }
+ * // => { entries: [{ id: 3 }], toast: null, alert: "Session expired" }
+ * settleWatchlistToggle(toggle, { success: true, message: null }, "Hilux", defaultTexts).entries // => [{ id: 3 }, { id: 7 }]
  */
 export function settleWatchlistToggle(
   toggle: WatchlistToggle,

@@ -19,10 +19,17 @@ export interface CopyLinkApi {
  * The copy-link view model.
  *
  * @example
- * import { connectCopyLink } from "@dealer/core/share"
+ * import { connectCopyLink, copyLinkMachine } from "@dealer/core/share"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, fromPromise } from "xstate"
  *
- * const api = connectCopyLink(snapshot, actor.send)
- * <button disabled={!api.available || api.busy} onClick={api.copy}>{api.label}</button>
+ * const copy = fromPromise<void, { readonly text: string }>(async () => undefined)
+ * const input = { siteUrl: "https://acme.example", path: "/cars/2022-toyota-hilux-sr5-t1234", carName: "2022 Toyota Hilux", texts: defaultTexts }
+ * const actor = createActor(copyLinkMachine.provide({ actors: { copy } }), { input }).start()
+ *
+ * const link = connectCopyLink(actor.getSnapshot(), actor.send)
+ * link.available // => true
+ * link.url // => "https://acme.example/cars/2022-toyota-hilux-sr5-t1234"
  */
 export function connectCopyLink(
   snapshot: SnapshotFrom<typeof copyLinkMachine>,

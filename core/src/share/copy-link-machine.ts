@@ -36,11 +36,21 @@ export type CopyLinkEvent = { readonly type: "COPY" }
  * the failure text.
  *
  * @example
- * import { copyLinkMachine } from "@dealer/core/share"
- * import { createActor, fromPromise } from "xstate"
+ * import { copyLinkMachine, type ToastNotice } from "@dealer/core/share"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { createActor, fromPromise, waitFor } from "xstate"
  *
- * const actor = createActor(copyLinkMachine.provide({ actors: { copy: fromPromise(({ input }) => navigator.clipboard.writeText(input.text)) } }), { input })
- * actor.on("toast", ({ toast }) => toasts.show(toast, new Date()))
+ * const clipboard: string[] = []
+ * const copy = fromPromise<void, { readonly text: string }>(async ({ input }) => void clipboard.push(input.text))
+ * const input = { siteUrl: "https://acme.example", path: "/cars/2022-toyota-hilux-sr5-t1234", carName: "2022 Toyota Hilux", texts: defaultTexts }
+ * const toasts: ToastNotice[] = []
+ * const actor = createActor(copyLinkMachine.provide({ actors: { copy } }), { input })
+ * actor.on("toast", ({ toast }) => void toasts.push(toast))
+ *
+ * actor.start().send({ type: "COPY" })
+ * await waitFor(actor, () => toasts.length > 0)
+ * clipboard // => ["https://acme.example/cars/2022-toyota-hilux-sr5-t1234"]
+ * toasts[0]?.message // => "Copied 2022 Toyota Hilux to your clipboard!"
  */
 export const copyLinkMachine = /* @__PURE__ */ setup({
   types: {

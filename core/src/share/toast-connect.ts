@@ -23,10 +23,14 @@ export interface ToastApi {
  * The toast view model: the toast to render and the show/dismiss commands.
  *
  * @example
- * import { connectToasts } from "@dealer/core/share"
+ * import { connectToasts, toastMachine } from "@dealer/core/share"
+ * import { createActor } from "xstate"
  *
- * const api = connectToasts(snapshot, actor.send)
- * api.toast?.message // => "Copied 2022 Toyota Hilux to your clipboard!"
+ * const actor = createActor(toastMachine).start()
+ * const now = new Date("2026-03-02T10:00:00+10:00")
+ *
+ * connectToasts(actor.getSnapshot(), actor.send).show({ id: "share-copied", message: "Copied 2022 Toyota Hilux to your clipboard!", durationMs: 3000 }, now)
+ * connectToasts(actor.getSnapshot(), actor.send).toast?.message // => "Copied 2022 Toyota Hilux to your clipboard!"
  */
 export function connectToasts(
   snapshot: SnapshotFrom<typeof toastMachine>,

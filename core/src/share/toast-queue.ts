@@ -17,6 +17,9 @@ export interface ToastEntry {
  * @example
  * import { pushToast } from "@dealer/core/share"
  *
+ * const shownAt = new Date("2026-03-02T00:00:00Z")
+ * const saved = { id: "watchlist-saved", message: "Saved", shownAt, durationMs: 5000 }
+ * const copied = { id: "share-copied", message: "Copied", shownAt, durationMs: 3000 }
  * pushToast([saved], copied) // => [copied]
  */
 export function pushToast(toasts: ReadonlyArray<ToastEntry>, toast: ToastEntry): ReadonlyArray<ToastEntry> {
@@ -29,6 +32,7 @@ export function pushToast(toasts: ReadonlyArray<ToastEntry>, toast: ToastEntry):
  * @example
  * import { dismissToast } from "@dealer/core/share"
  *
+ * const copied = { id: "share-copied", message: "Copied", shownAt: new Date("2026-03-02T00:00:00Z"), durationMs: 3000 }
  * dismissToast([copied], copied.id) // => []
  */
 export function dismissToast(toasts: ReadonlyArray<ToastEntry>, id: string): ReadonlyArray<ToastEntry> {
@@ -41,7 +45,9 @@ export function dismissToast(toasts: ReadonlyArray<ToastEntry>, id: string): Rea
  * @example
  * import { visibleToasts } from "@dealer/core/share"
  *
- * visibleToasts([{ ...copied, shownAt: t0, durationMs: 3000 }], addMilliseconds(t0, 3000)) // => []
+ * const t0 = new Date("2026-03-02T00:00:00Z")
+ * const copied = { id: "share-copied", message: "Copied", shownAt: t0, durationMs: 3000 }
+ * visibleToasts([copied], new Date(t0.getTime() + 3000)) // => []
  */
 export function visibleToasts(toasts: ReadonlyArray<ToastEntry>, now: Date): ReadonlyArray<ToastEntry> {
   return toasts.filter((toast) => now.getTime() - toast.shownAt.getTime() < toast.durationMs)

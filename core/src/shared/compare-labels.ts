@@ -4,8 +4,5 @@ const englishLabels = /* @__PURE__ */ new Intl.Collator("en", { sensitivity: "ba
 
 /**
  * Orders labels as an English reader expects, ignoring case and accents.
- *
- * @example
- * ["kia", "Audi", "BMW"].sort(compareLabels) // => ["Audi", "BMW", "kia"]
  */
 export const compareLabels = (a: string, b: string): number => englishLabels.compare(a, b)

@@ -21,8 +21,10 @@ const formatIssue = /* @__PURE__ */ SchemaIssue.makeFormatterDefault()
  * @example
  * import { decodeOrThrow } from "@dealer/core/shared"
  * import { Car } from "@dealer/core/stock"
+ * import { exampleCar } from "@dealer/core/testing"
  *
- * const car = decodeOrThrow(Car, row, "car row 12")
+ * const row = Car.make(exampleCar({ id: 12 }))
+ * decodeOrThrow(Car, row, "car row 12").id // => 12
  */
 export function decodeOrThrow<S extends Schema.Decoder<unknown>>(
   schema: S,
@@ -41,7 +43,8 @@ export function decodeOrThrow<S extends Schema.Decoder<unknown>>(
  * import { decodeResult } from "@dealer/core/shared"
  * import { TenantConfig } from "@dealer/core/tenant"
  *
- * const result = decodeResult(TenantConfig, json, "tenant acme")
+ * const json = { id: 9, slug: "acme", name: "Acme Motors", locations: [] }
+ * decodeResult(TenantConfig, json, "tenant acme")._tag // => "Success"
  */
 export function decodeResult<S extends Schema.Decoder<unknown>>(
   schema: S,

@@ -109,9 +109,11 @@ function repaymentText(car: ComparedCar, finance: FinanceSettings, texts: Compar
  *
  * @example
  * import { carComparison } from "@dealer/core/site"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
  * const tenant = exampleTenant()
+ * const hilux = exampleCar()
+ * const ranger = exampleCar({ id: 2, slug: "2021-ford-ranger-xlt-f5678", year: 2021, make: "Ford", model: "Ranger", badge: "XLT", price: 49990 })
  *
  * carComparison([hilux, ranger], tenant).rows[0] // => { label: "Price", values: ["$52,990", "$49,990"] }
  */

@@ -32,11 +32,15 @@ export function dealerLocations<L extends Location>(locations: ReadonlyArray<L>)
  *
  * @example
  * import { primaryLocation } from "@dealer/core/site"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const locations = [
+ *   exampleLocation(21, 201, { name: "Coastal Kia Southport" }),
+ *   exampleLocation(22, 201, { name: "Coastal Kia Robina", primary: true, address: { city: "Robina", state: "QLD", postcode: "4226", lat: -28.08, long: 153.38 } })
+ * ]
  *
- * primaryLocation(tenant.locations)?.name // => "Coastal Kia Southport"
+ * primaryLocation(locations)?.name // => "Coastal Kia Robina"
+ * primaryLocation([]) // => null
  */
 export function primaryLocation<L extends Location>(locations: ReadonlyArray<L>): L | null {
   const listed = dealerLocations(locations)
@@ -61,7 +65,8 @@ export function phoneView(raw: string): PhoneView {
  * @example
  * import { locationPhoneView } from "@dealer/core/site"
  *
- * locationPhoneView(location)?.number // => "07 5550 2021"
+ * locationPhoneView({ contact_detail: { phone: "0755502021", opening_hours: [] } }) // => { number: "07 5550 2021", telHref: "tel:0755502021" }
+ * locationPhoneView({ phone: null }) // => null
  */
 export function locationPhoneView(location: Pick<Location, "contact_detail" | "phone">): PhoneView | null {
   const raw = locationPhone(location)

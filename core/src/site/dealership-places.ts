@@ -8,11 +8,14 @@ import type { DealershipPlace } from "../search/geocoder.ts"
  *
  * @example
  * import { dealershipPlaces } from "@dealer/core/site"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const southport = exampleLocation(21, 201, {
+ *   name: "Coastal Kia Southport", slug: "coastal-kia-southport",
+ *   address: { street: "21 Ferry Road", city: "Southport", state: "QLD", postcode: "4215", lat: -27.97, long: 153.4 }
+ * })
  *
- * dealershipPlaces(tenant.locations)[0] // => { name: "Coastal Kia Southport", locationId: 21, dealershipId: 201, slug: "coastal-kia-southport", lat: -27.97, lng: 153.4 }
+ * dealershipPlaces([southport]) // => [{ name: "Coastal Kia Southport", locationId: 21, dealershipId: 201, slug: "coastal-kia-southport", lat: -27.97, lng: 153.4 }]
  */
 export function dealershipPlaces(locations: ReadonlyArray<Location>): ReadonlyArray<DealershipPlace> {
   return visibleLocations(locations).map((location) => ({

@@ -14,9 +14,9 @@ const LOCATIONS_PAGE_PATH = "/dealerships"
  * import { defaultAboutPage } from "@dealer/core/site"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({ name: "Coastal Kia" })
  *
- * defaultAboutPage(tenant).sections[0]?.paragraphs // => ["Welcome to Coastal Kia.", "We are an authorised Kia dealer."]
+ * defaultAboutPage(tenant).sections[0]?.paragraphs // => ["Welcome to Coastal Kia."]
  */
 export function defaultAboutPage(tenant: DefaultPagesTenant): ContentPageView {
   const { texts } = tenant

@@ -15,9 +15,6 @@ export const ENQUIRY_FORM_PATH = "/contact"
 
 /**
  * A section of a default page; paragraphs left null (a detail the tenant does not give) are dropped.
- *
- * @example
- * pageSection("Finance", ["Repayments are estimates.", null]) // => { id: null, heading: "Finance", paragraphs: ["Repayments are estimates."], link: null }
  */
 export function pageSection(
   heading: string | null,
@@ -30,13 +27,6 @@ export function pageSection(
 /**
  * The dealer's business details: who it is, its ABN and each location's licences; null when the
  * tenant gives none of them.
- *
- * @example
- * import { exampleTenant } from "@dealer/core/testing"
- *
- * const tenant = exampleTenant()
- *
- * businessSection(tenant)?.paragraphs // => ["Gold Coast Motors Pty Ltd (trading as Coastal Kia)", "ABN 12 345 678 901", "Coastal Kia Southport: dealer licence 3420931"]
  */
 export function businessSection(tenant: DefaultPagesTenant): ContentSectionView | null {
   const { texts, business } = tenant
@@ -56,13 +46,6 @@ export function businessSection(tenant: DefaultPagesTenant): ContentSectionView 
 /**
  * How to reach the dealer: the privacy e-mail address where asked for and given, the primary
  * location's phone, and a link to the enquiry form.
- *
- * @example
- * import { exampleTenant } from "@dealer/core/testing"
- *
- * const tenant = exampleTenant()
- *
- * contactLines(tenant, { email: true }) // => ["Email: privacy@coastal-kia.example", "Phone: 07 5550 2021"]
  */
 export function contactLines(tenant: DefaultPagesTenant, options: { readonly email: boolean }): ReadonlyArray<string | null> {
   const { texts } = tenant

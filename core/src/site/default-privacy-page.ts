@@ -19,10 +19,10 @@ function sendsLeadsToCrm(delivery: DefaultPagesTenant["lead_delivery"]): boolean
  * import { defaultPrivacyPage } from "@dealer/core/site"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({ name: "Coastal Kia" })
  *
  * defaultPrivacyPage(tenant).sections.map((section) => section.heading)
- * // => [null, "What we collect", "Who receives your enquiry", "How we use and keep it", "Seeing, correcting or deleting your details", "Business details"]
+ * // => [null, "What we collect", "Who receives your enquiry", "How we use and keep it", "Seeing, correcting or deleting your details"]
  */
 export function defaultPrivacyPage(tenant: DefaultPagesTenant): ContentPageView {
   const { texts } = tenant

@@ -16,7 +16,7 @@ import { businessSection, contactLines, enquiryLink, pageSection, type DefaultPa
  * import { defaultTermsPage } from "@dealer/core/site"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({ name: "Coastal Kia" })
  *
  * defaultTermsPage(tenant).sections[0]?.paragraphs // => ["These terms apply when you use the Coastal Kia website. By using it, you agree to them."]
  */

@@ -16,9 +16,6 @@ const isContentPath = (href: string) => CONTENT_PATHS.has(href) || href.startsWi
  * The navigation without links to content pages the tenant does not have (`existing` lists those it
  * has, as `contentLinks` gives them); a dropdown left empty goes too. Other links, and links to
  * other sites, stay.
- *
- * @example
- * withExistingContent([{ href: "/about-us", label: "About Us", current: false }], []) // => []
  */
 export function withExistingContent(
   links: ReadonlyArray<SiteNavLink>,

@@ -68,7 +68,8 @@ const monogram = (title: string) =>
  * @example
  * import { groupBrandTile } from "@dealer/core/site"
  *
- * groupBrandTile({ title: "Kia", slug: "kia", logo_src: "", kind: "car" }).href // => "/kia/overview"
+ * groupBrandTile({ title: "Kia", slug: "kia", logo_src: "" }).href // => "/kia/overview"
+ * groupBrandTile({ title: "TWG Cars", slug: "https://twgcars.example", logo_src: "/logos/twg.svg" }).external // => true
  */
 export function groupBrandTile(brand: Pick<GroupBrand, "title" | "slug" | "logo_src">): GroupBrandTileView {
   const href = brandTileHref(brand)
@@ -86,8 +87,12 @@ export function groupBrandTile(brand: Pick<GroupBrand, "title" | "slug" | "logo_
  *
  * @example
  * import { groupClaimsView } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const metroMotorGroup = exampleTenant({ name: "Metro Motor Group", promotions: { group_site_claims: true } })
  *
  * groupClaimsView(metroMotorGroup)?.claims[0] // => { figure: "50+", label: "Locations" }
+ * groupClaimsView(exampleTenant()) // => null
  */
 export function groupClaimsView(tenant: Pick<Tenant, "name" | "promotions" | "texts">): GroupClaimsView | null {
   if (!tenant.promotions.group_site_claims) return null
@@ -109,6 +114,18 @@ const sectionLabel = (kind: GroupBrandKind, texts: Texts) =>
  *
  * @example
  * import { groupBrandsPage } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const metroMotorGroup = exampleTenant({
+ *   name: "Metro Motor Group",
+ *   site: {
+ *     brand_tiles: [
+ *       { title: "Kia", slug: "kia", logo_src: "/logos/kia.svg" },
+ *       { title: "Isuzu Trucks", slug: "isuzu-trucks", logo_src: "/logos/isuzu.svg", kind: "truck" },
+ *       { title: "TWG Cars", slug: "/twg-cars", logo_src: "/logos/twg.svg", kind: "group" }
+ *     ]
+ *   }
+ * })
  *
  * groupBrandsPage(metroMotorGroup).sections.map((section) => section.kind) // => ["car", "truck", "group"]
  */
@@ -129,8 +146,17 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  *
  * @example
  * import { brandOverview } from "@dealer/core/site"
+ * import { exampleLocation, exampleTenant } from "@dealer/core/testing"
+ *
+ * const metroMotorGroup = exampleTenant({
+ *   name: "Metro Motor Group",
+ *   locations: [exampleLocation(21, 201, { name: "Metro Kia Southport", manufacturers: ["Kia"] })],
+ *   site: { brand_tiles: [{ title: "Kia", slug: "kia", logo_src: "/logos/kia.svg" }] }
+ * })
  *
  * brandOverview(metroMotorGroup, "kia")?.stockLink.href // => "/search/kia"
+ * brandOverview(metroMotorGroup, "kia")?.locations.map((location) => location.name) // => ["Metro Kia Southport"]
+ * brandOverview(metroMotorGroup, "mazda") // => null
  */
 export function brandOverview(tenant: GroupTenant, brandSlug: string): BrandOverviewView | null {
   const target = `/${encodeURIComponent(brandSlug.trim())}/overview`.toLowerCase()

@@ -16,6 +16,13 @@ export interface GroupFixedPageView {
  *
  * @example
  * import { groupFixedPage } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
+ *
+ * const metroMotorGroup = exampleTenant({
+ *   name: "Metro Motor Group",
+ *   site: { fixed_pages: [{ path: "/twg-cars", title: "TWG Cars", paragraphs: ["Quality used cars from the group."] }] }
+ * })
+ * const coastalKia = exampleTenant({ name: "Coastal Kia" })
  *
  * groupFixedPage(metroMotorGroup, "/twg-cars")?.title // => "TWG Cars"
  * groupFixedPage(coastalKia, "/twg-cars") // => null

@@ -57,12 +57,18 @@ type HomeLocationsTenant = Pick<
  *
  * @example
  * import { homeLocationsView } from "@dealer/core/site"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation, exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
- * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open", open: "08:30", close: "17:30" }))
+ * const southport = exampleLocation(21, 201, {
+ *   name: "Coastal Kia Southport",
+ *   address: { city: "Southport", state: "QLD", postcode: "4215", lat: -27.97, long: 153.4 },
+ *   contact_detail: { phone: "0755502021", opening_hours: weekdays }
+ * })
+ * const tenant = exampleTenant({ name: "Coastal Kia", locations: [southport] })
+ * const monday = new Date("2026-03-02T10:00:00+10:00")
  *
- * homeLocationsView(tenant, ["sales"], now)?.locations[0]?.today?.text // => "Today: 8:30am - 5:30pm"
+ * homeLocationsView(tenant, ["sales"], monday)?.locations[0]?.today?.text // => "Today: 8:30am - 5:30pm"
  */
 export function homeLocationsView(
   tenant: HomeLocationsTenant,
@@ -115,9 +121,10 @@ export function homeLocationsView(
  *
  * @example
  * import { homeReviewsView } from "@dealer/core/site"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation, exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const southport = exampleLocation(21, 201, { name: "Coastal Kia Southport", reviews: { average_rating: 4.8, count: 128 } })
+ * const tenant = exampleTenant({ name: "Coastal Kia", locations: [southport] })
  *
  * homeReviewsView(tenant)?.locations[0]?.rating.countText // => "(128)"
  */

@@ -74,9 +74,16 @@ export interface HomeStockRequest {
  * (the offers section searches none when no car carries a tag).
  *
  * @example
- * import { homeStockRequests } from "@dealer/core/site"
+ * import { HomeSection, homeStockRequests, shownHomeSections } from "@dealer/core/site"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { Schema } from "effect"
  *
- * homeStockRequests(sections, ["Drive Away"]).map((request) => request.key) // => ["featured_stock-3", "offers-5"]
+ * const sections = shownHomeSections(
+ *   decodeOrThrow(Schema.Array(HomeSection), [{ type: "hero" }, { type: "featured_stock" }, { type: "offers" }], "home sections")
+ * )
+ *
+ * homeStockRequests(sections, ["Drive Away"]).map((request) => request.key) // => ["featured_stock-1", "offers-2"]
+ * homeStockRequests(sections, []).map((request) => request.key) // => ["featured_stock-1"]
  */
 export function homeStockRequests(
   sections: ReadonlyArray<ShownHomeSection>,
@@ -202,14 +209,17 @@ function sectionView(section: ShownHomeSection, input: HomePageInput, state: Pag
  * and a car shows in one row only (the first that picks it).
  *
  * @example
+ * import { emptyStockResult } from "@dealer/core/search"
  * import { homePageView, shownHomeSections } from "@dealer/core/site"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({ home: { sections: [{ type: "hero", heading: "Welcome to Example Motors" }, { type: "featured_stock" }] } })
  * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const overview = emptyStockResult(1)
+ * const hits = { "featured_stock-1": [exampleCar()] }
  *
  * homePageView({ tenant, sections: shownHomeSections(tenant.home.sections), now, themeHeroImage: null, overview, hits })
- *   .sections.map((section) => section.type) // ["promo_slider", "quick_search", "featured_stock", ...]
+ *   .sections.map((section) => section.type) // => ["hero", "featured_stock"]
  */
 export function homePageView(input: HomePageInput): HomePageView {
   const { tenant, now, sections } = input

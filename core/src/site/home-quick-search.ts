@@ -111,10 +111,13 @@ const select = (name: string, label: string, options: ReadonlyArray<QuickSearchO
  * `overview` is a search of every car with `QUICK_SEARCH_FACETS` counted.
  *
  * @example
+ * import { emptyStockResult } from "@dealer/core/search"
  * import { quickSearchView } from "@dealer/core/site"
  * import { exampleTenant } from "@dealer/core/testing"
  *
  * const tenant = exampleTenant()
+ * const empty = emptyStockResult(1)
+ * const overview = { total: 110, facets: { ...empty.facets, make: [{ label: "Kia", value: "Kia", count: 64 }, { label: "Toyota", value: "Toyota", count: 46 }] } }
  *
  * quickSearchView(tenant, ["keyword", "make"], overview, null).countText // => "Show Me 110 cars"
  */
@@ -188,6 +191,7 @@ const amount = (value: string | null | undefined) => {
  * sent (a reversed price pair put in order). The live count asks the search API for it.
  *
  * @example
+ * import { emptyStockQuery } from "@dealer/core/search"
  * import { quickSearchQuery } from "@dealer/core/site"
  *
  * quickSearchQuery({ make: "Kia", price_max: "30000" }) // => { ...emptyStockQuery, filters: { make: ["Kia"] }, ranges: { price: { min: null, max: 30000 } } }
@@ -244,12 +248,14 @@ export function quickSearchCountWords(tenant: Pick<Tenant, "texts" | "search">):
  * (section 4, "Count"), the vehicles named by their kind ("Show Me 12 caravans").
  *
  * @example
+ * import { emptyStockQuery, emptyStockResult } from "@dealer/core/search"
  * import { quickSearchCountText, quickSearchCountWords } from "@dealer/core/site"
  * import { exampleTenant } from "@dealer/core/testing"
  *
  * const tenant = exampleTenant()
+ * const { facets } = emptyStockResult(1)
  *
- * quickSearchCountText(quickSearchCountWords(tenant), { total: 12, facets }, query) // => "Show Me 12 cars"
+ * quickSearchCountText(quickSearchCountWords(tenant), { total: 12, facets }, emptyStockQuery) // => "Show Me 12 cars"
  */
 export function quickSearchCountText(
   words: QuickSearchCountWords,

@@ -148,10 +148,13 @@ export type ShownHomeSection = HomeSection & { readonly key: string }
  * (a tenant may list a type twice, e.g. featured caravans and featured motorcycles).
  *
  * @example
- * import { shownHomeSections } from "@dealer/core/site"
+ * import { HomeSection, shownHomeSections } from "@dealer/core/site"
+ * import { decodeOrThrow } from "@dealer/core/shared"
+ * import { Schema } from "effect"
  *
- * shownHomeSections([{ type: "hero", enabled: false, ... }, { type: "quick_search", enabled: true, ... }]).map((s) => s.key)
- * // => ["quick_search-1"]
+ * const sections = decodeOrThrow(Schema.Array(HomeSection), [{ type: "hero", enabled: false }, { type: "quick_search" }], "home sections")
+ *
+ * shownHomeSections(sections).map((section) => section.key) // => ["quick_search-1"]
  */
 export function shownHomeSections(sections: ReadonlyArray<HomeSection>): ReadonlyArray<ShownHomeSection> {
   return sections.flatMap((entry, index) => (entry.enabled ? [{ ...entry, key: `${entry.type}-${index}` }] : []))

@@ -87,8 +87,17 @@ const photosFirst = <C extends ShownCar>(cars: ReadonlyArray<C>) => [
  *
  * @example
  * import { pickFeaturedCars } from "@dealer/core/site"
+ * import { exampleCar } from "@dealer/core/testing"
  *
- * pickFeaturedCars(hits, 4).length // 4 when at least four hits are in stock, free and priced
+ * const hits = [
+ *   exampleCar({ id: 1 }),
+ *   exampleCar({ id: 2, status: "sold" }),
+ *   exampleCar({ id: 3, price: 0 }),
+ *   exampleCar({ id: 4, reserved: true }),
+ *   exampleCar({ id: 5 })
+ * ]
+ *
+ * pickFeaturedCars(hits, 4).map((car) => car.id) // => [1, 5]
  */
 export function pickFeaturedCars<C extends ShownCar & Pick<Car, "price" | "offer_price">>(
   hits: ReadonlyArray<C>,
@@ -108,8 +117,15 @@ const listedAt = (car: Pick<Car, "created_at">) => {
  *
  * @example
  * import { pickNewArrivals } from "@dealer/core/site"
+ * import { exampleCar } from "@dealer/core/testing"
  *
- * pickNewArrivals(hits, 4).map((car) => car.created_at) // newest first
+ * const hits = [
+ *   exampleCar({ id: 1, created_at: "2026-01-05T00:00:00Z" }),
+ *   exampleCar({ id: 2, created_at: "2026-02-20T00:00:00Z" }),
+ *   exampleCar({ id: 3, created_at: "2026-02-01T00:00:00Z", status: "sold" })
+ * ]
+ *
+ * pickNewArrivals(hits, 4).map((car) => car.id) // => [2, 1]
  */
 export function pickNewArrivals<C extends ShownCar & Pick<Car, "id" | "created_at">>(
   hits: ReadonlyArray<C>,

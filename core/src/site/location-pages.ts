@@ -147,11 +147,11 @@ const listedLocations = (tenant: LocationPagesTenant) => uniqueAddressLocations(
  *
  * @example
  * import { locationListView } from "@dealer/core/site"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation, exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({ name: "Coastal Kia", locations: [exampleLocation(21, 201, { name: "Coastal Kia Southport" })] })
  *
- * locationListView(tenant, "/locations").heading // => "8 Big Locations"
+ * locationListView(tenant, "/locations").cards.map((card) => card.name) // => ["Coastal Kia Southport"]
  */
 export function locationListView(tenant: LocationPagesTenant, detailPath: string): LocationListView {
   const locations = listedLocations(tenant)
@@ -187,10 +187,15 @@ const present = (value: string | null | undefined): string | null => (value?.tri
  *
  * @example
  * import { locationDetailView } from "@dealer/core/site"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation, exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
- * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const southport = exampleLocation(21, 201, {
+ *   name: "Coastal Kia Southport", slug: "coastal-kia-southport",
+ *   address: { city: "Southport", state: "QLD", postcode: "4215", lat: -27.97, long: 153.4 }
+ * })
+ * const christmasEve = { location_id: 21, date: "2026-12-24", status: "Open", start_hour: "00:00", end_hour: "04:00" }
+ * const tenant = exampleTenant({ name: "Coastal Kia", locations: [southport], special_hours: [christmasEve] })
+ * const now = new Date("2026-12-01T10:00:00+10:00")
  *
  * locationDetailView(tenant, "coastal-kia-southport", now, "/locations")?.holidayHours?.rows[0]
  * // => { date: "2026-12-24", dateLabel: "Thu 24 Dec 2026", hours: "10:00am - 2:00pm", closed: false }

@@ -97,6 +97,7 @@ export interface OneBrandNavigation {
  * import { exampleTenant } from "@dealer/core/testing"
  *
  * const settings = exampleTenant().site
+ * const models = [{ name: "X-Trail" }, { name: "Navara" }]
  *
  * oneBrandNavigation({ pathname: "/", make: "Nissan", models, settings, texts: defaultTexts }).navigation.map((item) => item.label)
  * // => ["Home", "Models", "Stock", "Finance", "Service & Parts", "Company"]

@@ -17,8 +17,11 @@ const DEFAULT_PAGES: Partial<Record<ContentPageKey, (tenant: DefaultPagesTenant)
  *
  * @example
  * import { siteContentPage } from "@dealer/core/site"
+ * import { exampleTenant } from "@dealer/core/testing"
  *
- * siteContentPage(coastalKia, "privacy_policy")?.title // "Privacy Policy" (the default: Coastal Kia writes none)
+ * const coastalKia = exampleTenant({ name: "Coastal Kia" })
+ *
+ * siteContentPage(coastalKia, "privacy_policy")?.title // => "Privacy Policy"
  * siteContentPage(coastalKia, "warranty") // => null
  */
 export function siteContentPage(tenant: DefaultPagesTenant, key: ContentPageKey): ContentPageView | null {

@@ -71,9 +71,13 @@ function footerLocation(location: Location, tenant: SiteFooterTenant): FooterLoc
  *
  * @example
  * import { siteFooter } from "@dealer/core/site"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleLocation, exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const southport = exampleLocation(21, 201, {
+ *   name: "Coastal Kia Southport",
+ *   address: { street: "21 Ferry Road", city: "Southport", state: "QLD", postcode: "4215", lat: -27.97, long: 153.4 }
+ * })
+ * const tenant = exampleTenant({ name: "Coastal Kia", locations: [southport] })
  *
  * siteFooter(tenant).locations[0]?.address // => "21 Ferry Road, Southport QLD 4215"
  */

@@ -25,9 +25,10 @@ export interface SiteFrameData {
  * import { siteFrame, siteFrameData } from "@dealer/core/site"
  * import { exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({ name: "Coastal Kia" })
  *
- * siteFrame({ siteName: tenant.name, pathname, year, texts: tenant.texts, ...siteFrameData(tenant) })
+ * const frame = siteFrame({ siteName: tenant.name, pathname: "/", year: 2026, texts: tenant.texts, ...siteFrameData(tenant) })
+ * frame.copyright // => "© 2026 Coastal Kia. All rights reserved."
  */
 export function siteFrameData(tenant: Tenant): SiteFrameData {
   const { navigation, menu_open_on, group_site_url, brand_tiles, header_links, header_phone } = tenant.site

@@ -73,13 +73,15 @@ export const SITEMAP_PAGES: ReadonlyArray<string> = [
  * @example
  * import { sitemapUrls } from "@dealer/core/site"
  * import { visibilityContextOf } from "@dealer/core/stock"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
  * const tenant = exampleTenant()
  * const now = new Date("2026-03-02T10:00:00+10:00")
+ * const cars = [exampleCar({ slug: "2022-kia-sportage-s", make: "Kia", model: "Sportage", updated_at: "2026-02-01T00:00:00Z" })]
  *
- * sitemapUrls({ origin: "https://coastal-kia.example", cars, visibility: visibilityContextOf(tenant, now) })
- * // [{ loc: "https://coastal-kia.example/", lastmod: null }, …, { loc: "https://coastal-kia.example/cars/2022-kia-sportage-s", lastmod: "2026-05-01T00:00:00.000Z" }]
+ * const urls = sitemapUrls({ origin: "https://coastal-kia.example", cars, visibility: visibilityContextOf(tenant, now) })
+ * urls[0] // => { loc: "https://coastal-kia.example/", lastmod: null }
+ * urls.at(-1) // => { loc: "https://coastal-kia.example/cars/2022-kia-sportage-s", lastmod: "2026-02-01T00:00:00.000Z" }
  */
 export function sitemapUrls(input: {
   readonly origin: string

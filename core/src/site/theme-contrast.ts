@@ -42,8 +42,8 @@ export const THEME_CONTRAST_PAIRS: ReadonlyArray<ThemeContrastPair> = [
  * @example
  * import { resolveTheme, themeContrastIssues } from "@dealer/core/site"
  *
- * themeContrastIssues(resolveTheme({ colours: { brand: "#ffcc00" } }))
- * // => ["brand_text #ffffff on brand #ffcc00 has contrast 1.5:1, needs 4.5:1", "brand #ffcc00 on surface …"]
+ * themeContrastIssues(resolveTheme({ colours: { brand: "#ffcc00" } }))[0] // => "brand_text #ffffff on brand #ffcc00 has contrast 1.5:1, needs 4.5:1"
+ * themeContrastIssues(resolveTheme({ colours: { brand: "#0b5cad" } })) // => []
  */
 export function themeContrastIssues(theme: Pick<ResolvedTheme, "colours">): ReadonlyArray<string> {
   return THEME_CONTRAST_PAIRS.flatMap(({ text, background }) => {

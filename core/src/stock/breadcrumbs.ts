@@ -45,7 +45,9 @@ const slugOf = (text: string) =>
  * @example
  * import { carBreadcrumbs } from "@dealer/core/stock"
  * import { defaultTexts } from "@dealer/core/tenant"
+ * import { exampleCar } from "@dealer/core/testing"
  *
+ * const usedHilux = exampleCar()
  * carBreadcrumbs(usedHilux, { prefix: "search", configuredModels: ["Hilux"], texts: defaultTexts }).map((crumb) => crumb.label)
  * // => ["Home", "Used Cars", "Toyota", "Hilux", "Ute", "2022 Toyota Hilux SR5 GUN126R"]
  */

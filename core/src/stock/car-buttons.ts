@@ -61,9 +61,11 @@ type ButtonCar = Pick<
  * Find Me Something Similar (section 4, "Vehicle availability").
  *
  * @example
- * import { carButtons } from "@dealer/core/stock"
+ * import { buttonContextOf, carButtons } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
- * carButtons(soldCar, context).map((button) => button.label) // => ["Find Me Something Similar"]
+ * const soldCar = exampleCar({ status: "sold" })
+ * carButtons(soldCar, buttonContextOf(exampleTenant(), "card")).map((button) => button.label) // => ["Find Me Something Similar"]
  */
 export function carButtons(car: ButtonCar, context: CarButtonContext): ReadonlyArray<CarButton> {
   const { settings, texts } = context

@@ -43,10 +43,8 @@ export interface CarCardView {
  * import { marketBadgeView } from "@dealer/core/stock"
  * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
- * const car = exampleCar()
- * const tenant = exampleTenant()
- *
- * marketBadgeView(car, tenant.texts)?.label // => "Below Market Price"
+ * const car = exampleCar({ price: 30000, autograb_data: { state_average_market_price: 31500 } })
+ * marketBadgeView(car, exampleTenant().texts)?.label // => "Below Market Price"
  */
 export function marketBadgeView(car: Car, texts: Tenant["texts"]): MarketBadgeView | null {
   const badge = belowMarketBadge(car)
@@ -60,10 +58,8 @@ export function marketBadgeView(car: Car, texts: Tenant["texts"]): MarketBadgeVi
  * import { carCard } from "@dealer/core/stock"
  * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
- * const car = exampleCar()
- * const tenant = exampleTenant()
- *
- * carCard(car, tenant, new Date()).price.text // => "$45,990"
+ * const car = exampleCar({ price: 45990 })
+ * carCard(car, exampleTenant(), new Date("2026-03-02T00:00:00Z")).price.text // => "$45,990"
  */
 export function carCard(car: Car, tenant: Tenant, now: Date): CarCardView {
   return {

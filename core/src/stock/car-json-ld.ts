@@ -75,10 +75,10 @@ const present = (entries: ReadonlyArray<readonly [string, string | null | undefi
  * import { carJsonLd } from "@dealer/core/stock"
  * import { exampleCar } from "@dealer/core/testing"
  *
- * const car = exampleCar()
- *
- * carJsonLd(car, { pageUrl, imageUrls, dealer: { name: "Acme Motors", url: "https://acme.example", telephone: null } })
- * // { "@context": "https://schema.org", "@type": "Car", offers: { price: 45990, priceCurrency: "AUD", ... }, ... }
+ * const car = exampleCar({ price: 45990 })
+ * const pageUrl = "https://acme.example/cars/2022-toyota-hilux-sr5-t1234"
+ * const jsonLd = carJsonLd(car, { pageUrl, imageUrls: [], dealer: { name: "Acme Motors", url: "https://acme.example", telephone: null } })
+ * jsonLd["@type"] // => "Car"
  */
 export function carJsonLd(car: Car, context: CarJsonLdContext): JsonLd {
   const seller = dealerOf(car, context)

@@ -37,9 +37,8 @@ export function absoluteUrl(siteUrl: string, address: string): string {
  * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
  * const car = exampleCar()
- * const tenant = exampleTenant()
- *
- * carPageMeta(car, tenant, "http://localhost:3000").canonicalUrl // => "https://acme.example/cars/2022-toyota-hilux"
+ * carPageMeta(car, exampleTenant({ url: "https://acme.example" }), "http://localhost:3000").canonicalUrl
+ * // => "https://acme.example/cars/2022-toyota-hilux-sr5-t1234"
  */
 export function carPageMeta(car: Car, tenant: Tenant, origin: string): CarPageMeta {
   const title = carTitle(car)

@@ -32,7 +32,11 @@ const Text = /* @__PURE__ */ Maybe(Schema.String)
  * import { decodeOrThrow } from "@dealer/core/shared"
  * import { Car } from "@dealer/core/stock"
  *
- * const car = decodeOrThrow(Car, json, "car")
+ * const json = {
+ *   id: 1, slug: "2022-toyota-hilux-sr5-t1234", year: 2022, make: "Toyota", model: "Hilux", car_type: "used",
+ *   status: "in_stock", price: 52990, km: 45120, created_at: "2026-01-01T00:00:00Z"
+ * }
+ * decodeOrThrow(Car, json, "car").model // => "Hilux"
  */
 export const Car = /* @__PURE__ */ Schema.Struct({
   // Identity and text

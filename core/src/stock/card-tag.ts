@@ -45,12 +45,11 @@ function isJustArrived(car: TaggedCar, context: CardTagContext): boolean {
  * A car that is not available always shows the sold tag.
  *
  * @example
- * import { cardTag } from "@dealer/core/stock"
- * import { exampleCar } from "@dealer/core/testing"
+ * import { cardTag, tagContextOf } from "@dealer/core/stock"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
- * const car = exampleCar()
- *
- * cardTag({ ...car, reserved: true }, context) // => { kind: "reserved", text: "RESERVED" }
+ * const car = exampleCar({ reserved: true })
+ * cardTag(car, tagContextOf(exampleTenant(), new Date("2026-03-02T00:00:00Z"))) // => { kind: "reserved", text: "RESERVED" }
  */
 export function cardTag(car: TaggedCar, context: CardTagContext): CardTag | null {
   const { texts } = context

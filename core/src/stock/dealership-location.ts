@@ -27,7 +27,12 @@ export type DealershipLocationAddress = typeof DealershipLocationAddress.Type
  * import { decodeOrThrow } from "@dealer/core/shared"
  * import { DealershipLocation } from "@dealer/core/stock"
  *
- * decodeOrThrow(DealershipLocation, json, "dealership location 12")
+ * const json = {
+ *   id: 12, name: "Metro Toyota Springwood", location_type: "sales",
+ *   address: { lat: -27.61, long: 153.13, city: "Springwood", state: "QLD", postcode: "4127" },
+ *   dealership: { id: 102, slug: "metro-toyota" }, website_id: 1, website_name: "Metro Motor Group"
+ * }
+ * decodeOrThrow(DealershipLocation, json, "dealership location 12").address.city // => "Springwood"
  */
 export const DealershipLocation = /* @__PURE__ */ Schema.Struct({
   id: /* @__PURE__ */ Schema.Finite.check(/* @__PURE__ */ Schema.isInt()),

@@ -4,9 +4,6 @@ const text = (value: string | null | undefined) => value?.trim() || null
 
 /**
  * "2.8L 4 cyl Turbo" from what the car and its variant know; null when they know none of it.
- *
- * @example
- * engineText({ engine_size_litres: 2.755, variant: { cylinders: 4, induction: "Turbo" } }) // => "2.8L 4 cyl Turbo"
  */
 export function engineText(car: Pick<Car, "engine_size_litres" | "variant">): string | null {
   const litres = car.variant?.enginesize_litres ?? car.engine_size_litres

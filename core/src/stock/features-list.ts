@@ -27,7 +27,9 @@ export function carFeatures(car: Pick<Car, "standardEquipment">): ReadonlyArray<
  * import { featuresListView } from "@dealer/core/stock"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
- * featuresListView(features, false, defaultTexts).toggle?.label // "Show All" when there are more than 8
+ * const features = Array.from({ length: 12 }, (_, index) => `Feature ${index + 1}`)
+ * // More than eight features collapse behind a toggle:
+ * featuresListView(features, false, defaultTexts).toggle?.label // => "Show All"
  */
 export function featuresListView(
   features: ReadonlyArray<string>,

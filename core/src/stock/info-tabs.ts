@@ -75,7 +75,7 @@ export function infoTabBlocks(blocks: ReadonlyArray<InfoTabBlock>): ReadonlyArra
  * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
  * const car = exampleCar()
- * const tenant = exampleTenant()
+ * const tenant = exampleTenant({ stock: { info_tabs: { why_buy: ["Family owned since 1978."] } } })
  *
  * carInfoTabs(car, { settings: tenant.stock, texts: tenant.texts, hasFeatures: true }).map((tab) => tab.title)
  * // => ["Dealer Comments", "Why Buy From Us?", "Features"]

@@ -68,11 +68,12 @@ const text = (value: string | null | undefined) => value?.trim() || null
  *
  * @example
  * import { keyInformation } from "@dealer/core/stock"
+ * import { defaultTexts } from "@dealer/core/tenant"
  * import { exampleCar } from "@dealer/core/testing"
  *
  * const car = exampleCar()
- *
- * keyInformation(car, regoContext)[0] // => { label: "Odometer", value: "45,120 km" }
+ * keyInformation(car, { now: new Date("2026-03-02T00:00:00Z"), showUnregistered: false, texts: defaultTexts })[0]
+ * // => { label: "Odometer", value: "45,120 km" }
  */
 export function keyInformation(
   car: KeyInfoCar,
@@ -107,7 +108,9 @@ export function keyInformation(
  * import { keyInformationGrid } from "@dealer/core/stock"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
- * keyInformationGrid(items, false, defaultTexts).toggle?.label // "Show More" when there are more than 4
+ * const items = Array.from({ length: 6 }, (_, index) => ({ label: `Item ${index + 1}`, value: "Yes" }))
+ * // More than four items collapse behind a toggle:
+ * keyInformationGrid(items, false, defaultTexts).toggle?.label // => "Show More"
  */
 export function keyInformationGrid(
   items: ReadonlyArray<KeyInformationItem>,

@@ -53,7 +53,11 @@ function withToggle<T>(first: ReadonlyArray<T>, rest: ReadonlyArray<T>, context:
  * import { makeList } from "@dealer/core/stock"
  * import { defaultTexts } from "@dealer/core/tenant"
  *
- * makeList(makeFacet, { variant: "standard", popularMakes: [], expanded: false, texts: defaultTexts }).makes.length // 7 at most
+ * const makeFacet = ["Toyota", "Kia", "Mazda", "Ford", "Hyundai", "Mitsubishi", "Nissan", "Subaru", "Isuzu"].map((label) => ({ label }))
+ *
+ * const list = makeList(makeFacet, { variant: "standard", popularMakes: [], expanded: false, texts: defaultTexts })
+ * list.makes.map((make) => make.label) // => ["Ford", "Hyundai", "Isuzu", "Kia", "Mazda", "Mitsubishi", "Nissan"]
+ * list.toggle?.label // => "Show all makes"
  */
 export function makeList<T extends { readonly label: string }>(
   makes: ReadonlyArray<T>,
@@ -85,7 +89,10 @@ export function makeList<T extends { readonly label: string }>(
  * @example
  * import { makeModelList } from "@dealer/core/stock"
  *
- * makeModelList(modelFacet).length // 30 at most
+ * const modelFacet = Array.from({ length: 35 }, (_, index) => ({ label: `Model ${String(index + 1).padStart(2, "0")}` }))
+ *
+ * makeModelList(modelFacet).length // => 30
+ * makeModelList([{ label: "Hilux" }, { label: "Corolla" }]) // => [{ label: "Corolla" }, { label: "Hilux" }]
  */
 export function makeModelList<T extends { readonly label: string }>(models: ReadonlyArray<T>): ReadonlyArray<T> {
   return [...models].sort(byLabel).slice(0, MAKE_MODEL_LIST_SIZE)

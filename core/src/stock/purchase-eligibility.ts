@@ -31,7 +31,9 @@ export function isReservable(
  *
  * @example
  * import { isOnlinePurchasable } from "@dealer/core/stock"
+ * import { exampleCar } from "@dealer/core/testing"
  *
+ * const usedCar = exampleCar({ car_type: "used" })
  * isOnlinePurchasable(usedCar, { online_purchase: "used-or-makes", online_purchase_makes: ["Kia", "MG"] }) // => true
  */
 export function isOnlinePurchasable(

@@ -95,8 +95,10 @@ export function isVisibleInSearch(car: VisibilityCar, context: VisibilityContext
  * positive price there.
  *
  * @example
- * import { isVisibleInPriceAscending } from "@dealer/core/stock"
+ * import { isVisibleInPriceAscending, visibilityContextOf } from "@dealer/core/stock"
+ * import { exampleTenant } from "@dealer/core/testing"
  *
+ * const context = visibilityContextOf(exampleTenant(), new Date("2026-03-02T00:00:00Z"))
  * isVisibleInPriceAscending({ status: "in_stock", price: 0 }, { ...context, priceAscendingRequiresPrice: true }) // => false
  */
 export function isVisibleInPriceAscending(car: VisibilityCar, context: VisibilityContext): boolean {

@@ -33,8 +33,16 @@ const sameModel = (a: SimilarCar, b: SimilarCar) =>
  *
  * @example
  * import { similarCars } from "@dealer/core/stock"
+ * import { exampleCar } from "@dealer/core/testing"
  *
- * similarCars(hilux, searchHits).length // at most 6
+ * const hilux = exampleCar()
+ * const searchHits = [
+ *   exampleCar({ id: 2, price: 49990 }),
+ *   exampleCar({ id: 3, make: "Ford", model: "Ranger", price: 51990 }),
+ *   exampleCar({ id: 4, make: "Ford", model: "Ranger", price: 89990 })
+ * ]
+ *
+ * similarCars(hilux, searchHits).map((car) => car.id) // => [2, 3]
  */
 export function similarCars<C extends SimilarCar>(
   car: SimilarCar,

@@ -9,6 +9,10 @@ import type { Car } from "./car.ts"
  * @example
  * import { collapseSoldRuns } from "@dealer/core/stock"
  *
+ * const available = { id: 1, status: "in_stock" as const }
+ * const sold1 = { id: 2, status: "sold" as const }
+ * const sold2 = { id: 3, status: "sold" as const }
+ * const available2 = { id: 4, status: "in_stock" as const }
  * collapseSoldRuns([available, sold1, sold2, available2]) // => [available, sold1, available2]
  */
 export function collapseSoldRuns<C extends Pick<Car, "status">>(cars: ReadonlyArray<C>): ReadonlyArray<C> {

@@ -45,12 +45,11 @@ type BarCar = Pick<Car, "slug" | "status" | "reserved" | "sold" | "preorder" | "
  * import { defaultTexts } from "@dealer/core/tenant"
  * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
- * const settings = exampleTenant().stock
- *
+ * const settings = exampleTenant({ stock: { sticky_bottom_bar: true } }).stock
  * const car = exampleCar()
- *
- * stickyBottomBar(car, { settings, phone: "07 5550 2022", texts: defaultTexts }).buttons.map((b) => b.label)
- * // => ["Reserve Car Now", "Enquire Now", "Call Now"]
+ * stickyBottomBar(car, { settings, phone: "07 5550 2022", texts: defaultTexts })?.buttons.map((b) => b.label)
+ * // => ["Enquire Now", "Call Now"]
+ * stickyBottomBar(car, { settings: exampleTenant().stock, phone: "07 5550 2022", texts: defaultTexts }) // => null
  */
 export function stickyBottomBar(car: BarCar, context: StickyBottomBarContext): StickyBottomBarView | null {
   const { settings, texts, phone } = context

@@ -49,12 +49,11 @@ export function tagContextOf(tenant: Tenant, now: Date): CardTagContext {
  *
  * @example
  * import { isVisibleInSearch, visibilityContextOf } from "@dealer/core/stock"
- * import { exampleTenant } from "@dealer/core/testing"
+ * import { exampleCar, exampleTenant } from "@dealer/core/testing"
  *
- * const tenant = exampleTenant()
- * const now = new Date("2026-03-02T10:00:00+10:00")
- *
- * cars.filter((car) => isVisibleInSearch(car, visibilityContextOf(tenant, now)))
+ * const cars = [exampleCar({ id: 1 }), exampleCar({ id: 2, status: "sold" })]
+ * const context = visibilityContextOf(exampleTenant(), new Date("2026-03-02T00:00:00Z"))
+ * cars.filter((car) => isVisibleInSearch(car, context)).length // => 1
  */
 export function visibilityContextOf(tenant: Tenant, now: Date): VisibilityContext {
   const { stock } = tenant

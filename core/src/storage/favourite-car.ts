@@ -26,7 +26,8 @@ export type FavouriteCar = typeof FavouriteCar.Type
  * @example
  * import { isFavourited } from "@dealer/core/storage"
  *
- * isFavourited([{ id: 1, ... }], 1) // => true
+ * isFavourited([{ id: 1 }, { id: 12 }], 12) // => true
+ * isFavourited([{ id: 1 }], 12) // => false
  */
 export function isFavourited(favourites: ReadonlyArray<Pick<FavouriteCar, "id">>, carId: number): boolean {
   return favourites.some((favourite) => favourite.id === carId)
@@ -38,6 +39,7 @@ export function isFavourited(favourites: ReadonlyArray<Pick<FavouriteCar, "id">>
  * @example
  * import { toggleFavourite } from "@dealer/core/storage"
  *
+ * const hilux = { id: 1, name: "2022 Toyota Hilux", slug: "2022-toyota-hilux", make: "Toyota", model: "Hilux" }
  * toggleFavourite([], hilux) // => [hilux]
  * toggleFavourite([hilux], hilux) // => []
  */

@@ -63,8 +63,13 @@ export const sameSearch = (a: SearchHistoryRecord, b: SearchHistoryRecord): bool
  * @example
  * import { recordSearch } from "@dealer/core/storage"
  *
- * recordSearch(fiveSearches, { path: "/search/used-cars", filters: { make: "Mazda", model: "" } })
- * // the last four of fiveSearches, then { path: "/search/used-cars", filters: { make: "Mazda" } }
+ * const fiveSearches = ["Kia", "Toyota", "Ford", "Mazda", "Hyundai"].map((make) => ({ path: "/search/used-cars", filters: { make } }))
+ *
+ * const history = recordSearch(fiveSearches, { path: "/search/used-cars", filters: { make: "Subaru", model: "" } })
+ * history.length // => 5
+ * history.at(-1) // => { path: "/search/used-cars", filters: { make: "Subaru" } }
+ * recordSearch(fiveSearches, { path: "/search/used-cars", filters: { make: "Kia" } }).map((entry) => entry.filters.make)
+ * // => ["Toyota", "Ford", "Mazda", "Hyundai", "Kia"]
  */
 export function recordSearch(
   history: ReadonlyArray<SearchHistoryRecord>,

@@ -32,6 +32,8 @@ export type ViewedCar = typeof ViewedCar.Type
  * @example
  * import { recordViewedCar } from "@dealer/core/storage"
  *
+ * const hilux = { id: 1, make: "Toyota", model: "Hilux" }
+ * const ranger = { id: 2, make: "Ford", model: "Ranger" }
  * recordViewedCar([hilux, ranger], hilux) // => [ranger, hilux]
  */
 export function recordViewedCar(viewed: ReadonlyArray<ViewedCar>, car: ViewedCar): ReadonlyArray<ViewedCar> {

@@ -10,9 +10,12 @@ export interface Tenant extends Omit<TenantConfig, "texts"> {
  * Resolves a decoded configuration: merges text overrides over the specification's texts.
  *
  * @example
- * import { resolveTenant } from "@dealer/core/tenant"
+ * import { resolveTenant, TenantConfig } from "@dealer/core/tenant"
+ * import { decodeOrThrow } from "@dealer/core/shared"
  *
- * resolveTenant(config).texts.noPrice // "Enquire for price." unless overridden
+ * const config = decodeOrThrow(TenantConfig, { id: 9, slug: "acme", name: "Acme Motors", locations: [] }, "tenant acme")
+ * // The specification's text unless the tenant overrides it:
+ * resolveTenant(config).texts.noPrice // => "Enquire for price."
  */
 export function resolveTenant(config: TenantConfig): Tenant {
   return { ...config, texts: resolveTexts(config.texts) }

@@ -157,8 +157,9 @@ function withoutEditorKeys(input: unknown): unknown {
  * @example
  * import { checkTenantSettings } from "@dealer/core/tenant"
  *
- * checkTenantSettings({ ...settings, finance: { loan_amount_mx: 150000 } })
- * // failure: [{ path: "finance.loan_amount_mx", expected: "unknown key", found: "150000", suggestion: "loan_amount_max" }]
+ * const settings = { id: 9, slug: "acme", name: "Acme Motors", locations: [] }
+ * const checked = checkTenantSettings({ ...settings, finance: { loan_amount_mx: 150000 } })
+ * checked._tag === "Failure" && checked.failure[0]?.suggestion // => "loan_amount_max"
  */
 export function checkTenantSettings(input: unknown): Result.Result<TenantConfig, ReadonlyArray<SettingsProblem>> {
   const document = withoutEditorKeys(input)

@@ -49,7 +49,9 @@ function readableTheme(config: ThemedTenant): ReadonlyArray<Schema.FilterIssue> 
  * import { decodeOrThrow } from "@dealer/core/shared"
  * import { TenantConfig } from "@dealer/core/tenant"
  *
- * const tenant = decodeOrThrow(TenantConfig, json, "tenant acme")
+ * const json = { id: 9, slug: "acme", name: "Acme Motors", locations: [] }
+ * decodeOrThrow(TenantConfig, json, "tenant acme").include_sold_cars_days // => 3
+ * decodeOrThrow(TenantConfig, json, "tenant acme").stock.sticky_bottom_bar // => false
  */
 export const TenantConfig = /* @__PURE__ */ Schema.Struct({
   id: Schema.Finite.check(Schema.isInt()),

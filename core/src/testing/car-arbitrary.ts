@@ -33,9 +33,11 @@ const requiredKeys = ["id", "slug", "year", "make", "model", "car_type", "status
  * @example
  * import fc from "fast-check"
  * import { priceDisplay } from "@dealer/core/pricing"
- * import { carArbitrary } from "@dealer/core/testing"
+ * import { priceContextOf } from "@dealer/core/stock"
+ * import { carArbitrary, exampleTenant } from "@dealer/core/testing"
  *
- * fc.assert(fc.property(carArbitrary, (car) => priceDisplay(car, ctx).text.length > 0))
+ * const context = priceContextOf(exampleTenant())
+ * fc.assert(fc.property(carArbitrary, (car) => priceDisplay(car, context).text.length > 0))
  */
 export const carArbitrary: fc.Arbitrary<Car> = /* @__PURE__ */ fc.record(
   {

@@ -152,12 +152,14 @@ const rawNumber = /* @__PURE__ */ fc.oneof(
  *
  * @example
  * import fc from "fast-check"
- * import { FinanceCalculatorInput, clampFinanceCalculatorInput } from "@dealer/core/finance"
- * import { financeCalculatorValuesArbitrary } from "@dealer/core/testing"
- * import { Schema } from "effect"
+ * import { clampFinanceCalculatorInput } from "@dealer/core/finance"
+ * import { exampleTenant, financeCalculatorValuesArbitrary } from "@dealer/core/testing"
  *
- * fc.assert(fc.property(financeCalculatorValuesArbitrary, (values) =>
- *   Schema.is(FinanceCalculatorInput)(clampFinanceCalculatorInput(values, settings))))
+ * const settings = exampleTenant().finance
+ * fc.assert(fc.property(financeCalculatorValuesArbitrary, (values) => {
+ *   const clamped = clampFinanceCalculatorInput(values, settings)
+ *   return clamped.deposit >= 0 && clamped.deposit <= settings.deposit_max
+ * }))
  */
 export const financeCalculatorValuesArbitrary: fc.Arbitrary<FinanceCalculatorValues> = /* @__PURE__ */ fc.record({
   amount: rawNumber,

@@ -125,7 +125,7 @@ export const invalidPostcodeInputArbitrary: fc.Arbitrary<string> = /* @__PURE__ 
  * import fc from "fast-check"
  * import { emailAddressArbitrary } from "@dealer/core/testing"
  *
- * fc.sample(emailAddressArbitrary, 1) // => ["k.x@ab-1.com.au"]
+ * fc.sample(emailAddressArbitrary, 1)[0]?.includes("@") // => true
  */
 export const emailAddressArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc
   .tuple(
@@ -142,7 +142,7 @@ export const emailAddressArbitrary: fc.Arbitrary<string> = /* @__PURE__ */ fc
  * import fc from "fast-check"
  * import { enquiryFormLayoutArbitrary } from "@dealer/core/testing"
  *
- * fc.assert(fc.property(enquiryFormLayoutArbitrary, (layout) => ...))
+ * fc.assert(fc.property(enquiryFormLayoutArbitrary, (layout) => typeof layout.messageRequired === "boolean"))
  */
 export const enquiryFormLayoutArbitrary: fc.Arbitrary<EnquiryFormLayout> = /* @__PURE__ */ fc.record({
   messageRequired: /* @__PURE__ */ fc.boolean(),
@@ -186,8 +186,9 @@ const completeEnquiry = /* @__PURE__ */ fc.record({
  * import fc from "fast-check"
  * import { validateEnquiryForm } from "@dealer/core/forms"
  * import { defaultTexts } from "@dealer/core/tenant"
- * import { enquiryFormArbitrary } from "@dealer/core/testing"
+ * import { enquiryFormArbitrary, enquiryFormLayoutArbitrary } from "@dealer/core/testing"
  *
+ * const layout = fc.sample(enquiryFormLayoutArbitrary, { numRuns: 1, seed: 1 })[0]!
  * fc.assert(fc.property(enquiryFormArbitrary(layout), (values) => validateEnquiryForm(values, layout, defaultTexts).valid))
  */
 export function enquiryFormArbitrary(layout: EnquiryFormLayout): fc.Arbitrary<EnquiryForm> {
@@ -238,9 +239,12 @@ function withoutField(values: EnquiryForm, field: EnquiryField, blank: "empty" |
  *
  * @example
  * import fc from "fast-check"
- * import { invalidEnquiryFormArbitrary } from "@dealer/core/testing"
+ * import { validateEnquiryForm } from "@dealer/core/forms"
+ * import { defaultTexts } from "@dealer/core/tenant"
+ * import { enquiryFormLayoutArbitrary, invalidEnquiryFormArbitrary } from "@dealer/core/testing"
  *
- * fc.assert(fc.property(invalidEnquiryFormArbitrary(layout), ({ values, field }) => ...))
+ * const layout = fc.sample(enquiryFormLayoutArbitrary, { numRuns: 1, seed: 1 })[0]!
+ * fc.assert(fc.property(invalidEnquiryFormArbitrary(layout), ({ values }) => !validateEnquiryForm(values, layout, defaultTexts).valid))
  */
 export function invalidEnquiryFormArbitrary(
   layout: EnquiryFormLayout

@@ -66,12 +66,6 @@ export const searchStockArbitrary = (maxLength: number): fc.Arbitrary<ReadonlyAr
 /**
  * Tenants whose search rules vary: sold-car window, lowest-price-needs-price, price floor,
  * conditions, photos, excluded stock numbers, and new and demo merged or not.
- *
- * @example
- * import fc from "fast-check"
- * import { searchTenantArbitrary } from "@dealer/core/testing"
- *
- * fc.sample(searchTenantArbitrary, 1)[0]?.locations.length // => 4
  */
 const strictness = <T>(permissive: T, strict: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 3, arbitrary: fc.constant(permissive) }, { weight: 1, arbitrary: strict })
@@ -221,7 +215,8 @@ function selectionFor(
  * import fc from "fast-check"
  * import { searchStockArbitrary, stockQueryOverArbitrary } from "@dealer/core/testing"
  *
- * fc.assert(fc.property(searchStockArbitrary(30).chain((cars) => fc.tuple(fc.constant(cars), stockQueryOverArbitrary(cars))), check))
+ * const pairs = searchStockArbitrary(30).chain((cars) => fc.tuple(fc.constant(cars), stockQueryOverArbitrary(cars)))
+ * fc.assert(fc.property(pairs, ([, query]) => query.page >= 1))
  */
 export function stockQueryOverArbitrary(cars: ReadonlyArray<Car>): fc.Arbitrary<StockQuery> {
   const docs = cars.map(searchDocument)
