@@ -1,14 +1,10 @@
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
-import { browserPerFile, siteUrl } from "./browser.ts"
+import { browserPerFile, keepScreenshot, siteUrl } from "./browser.ts"
 import { CarDetailPage, PrintPage } from "./pages/car.ts"
 import { SearchPage } from "./pages.ts"
 
 const port = inject("appPort")
-const screenshots = mkdtempSync(join(tmpdir(), "car-detail-"))
 let context: BrowserContext
 let page: Page
 const browser = browserPerFile((fresh) => ({ context, page } = fresh), { context: { acceptDownloads: true } })
@@ -305,7 +301,7 @@ describe.each([
       await page.evaluate(() => window.scrollTo(0, 700))
       await expect.poll(() => carPage.stickyHeader.locator("a.button").isVisible()).toBe(true)
     }
-    await page.screenshot({ path: join(screenshots, `${tenant}-${width}.png`), fullPage: true })
+    await keepScreenshot(page, `car-detail-${tenant}-${width}`, { fullPage: true })
     const soldPage = await openCar(sold)
     expect(await soldPage.horizontalOverflow()).toBeLessThanOrEqual(0)
   })

@@ -1,15 +1,11 @@
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import path from "node:path"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { startApp, type RunningApp } from "./app-server.ts"
-import { browserPerFile, siteUrl } from "./browser.ts"
+import { browserPerFile, keepScreenshot, siteUrl } from "./browser.ts"
 import { ComparePage, FavouritesPage, LocatorPage, SignInPage, SiteHeaderNav, WatchlistPage } from "./pages/saved.ts"
 import { httpExchange } from "../app/test/http-exchange.ts"
 
 const port = inject("appPort")
-const screenshots = mkdtempSync(path.join(tmpdir(), "dealer-saved-shots-"))
 let page: Page
 const browser = browserPerFile((fresh) => ({ page } = fresh), { offline: true })
 
@@ -201,7 +197,7 @@ describe.each([
       for (const [name, route] of Object.entries(pages)) {
         await page.goto(siteUrl(slug, port, route))
         await page.locator("main h1").waitFor()
-        await page.screenshot({ path: path.join(screenshots, `${slug}-${name}-${width}.png`), fullPage: true })
+        await keepScreenshot(page, `${slug}-${name}-${width}`, { fullPage: true })
         expect(await hasNoHorizontalOverflow(), `${route} at ${width} px`).toBe(true)
       }
     }
