@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url"
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const repoDir = path.resolve(appDir, "..")
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server this process is about to start. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once("error", reject)

@@ -1,5 +1,5 @@
-import { createServer } from "node:net"
 import lighthouse from "lighthouse"
+import { freePort } from "../e2e/app-server.ts"
 import { launchBrowser } from "../e2e/browser.ts"
 
 /** What Lighthouse says of one page (mobile preset, simulated slow 4G and mid-tier CPU). */
@@ -11,17 +11,6 @@ export interface LighthouseScores {
   readonly totalBlockingTimeMs: number
   /** The accessibility audits the page fails, by id. */
   readonly accessibilityFailures: ReadonlyArray<string>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
-    })
-  })
 }
 
 /**

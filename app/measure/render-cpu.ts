@@ -5,11 +5,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import autocannon from "autocannon"
+import { freePort } from "../e2e/app-server.ts"
 import { siteGet } from "./site-request.ts"
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -23,17 +23,6 @@ export interface MeasuredServer {
   readonly port: number
   readonly cpuMs: () => number
   readonly stop: () => Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
-    })
-  })
 }
 
 /** User and system CPU time of a process, from /proc/<pid>/stat (fields 14 and 15). */

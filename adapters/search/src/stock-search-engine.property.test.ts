@@ -24,6 +24,31 @@ const comparable = (result: StockResult) => ({
   error: result.error
 })
 
+/** One edit of a tenant's stock: cars upserted, or ids removed. */
+type StockEdit = { readonly upsert: ReadonlyArray<Car> } | { readonly remove: ReadonlyArray<number> }
+
+/**
+ * An engine built over `initial`, searched once (so its index exists), then given the edits in
+ * turn; with the cars the edits leave, for the reference to search.
+ */
+async function editedEngine(initial: ReadonlyArray<Car>, steps: ReadonlyArray<StockEdit>, scope: SearchScope) {
+  const engine = createStockSearchEngine({ listByTenant: async () => initial })
+  const current = new Map(initial.map((car) => [car.id, car]))
+  await engine.search(scope, emptyStockQuery)
+  for (const [index, step] of steps.entries()) {
+    if ("upsert" in step) {
+      // Shift ids so upserts both replace existing cars and add new ones.
+      const cars = step.upsert.map((car) => ({ ...car, id: car.id + index * 3 }))
+      await engine.upsert(scope.tenant.slug, cars)
+      for (const car of cars) current.set(car.id, car)
+    } else {
+      await engine.remove(scope.tenant.slug, step.remove)
+      for (const id of step.remove) current.delete(id)
+    }
+  }
+  return { engine, cars: [...current.values()] }
+}
+
 async function expectSameAsReference(cars: ReadonlyArray<Car>, scope: SearchScope, queries: ReadonlyArray<StockQuery>) {
   const engine = createStockSearchEngine({ listByTenant: async () => cars })
   for (const query of queries) {
@@ -76,22 +101,8 @@ describe("the engine against a brute-force reference", () => {
         searchTenantArbitrary,
         searchNowArbitrary,
         async (initial, steps, tenant, now) => {
-          const engine = createStockSearchEngine({ listByTenant: async () => initial })
-          const current = new Map(initial.map((car) => [car.id, car]))
           const scope = { tenant, now }
-          await engine.search(scope, emptyStockQuery)
-          for (const [index, step] of steps.entries()) {
-            if ("upsert" in step) {
-              // Shift ids so upserts both replace existing cars and add new ones.
-              const cars = step.upsert.map((car) => ({ ...car, id: car.id + index * 3 }))
-              await engine.upsert(tenant.slug, cars)
-              for (const car of cars) current.set(car.id, car)
-            } else {
-              await engine.remove(tenant.slug, step.remove)
-              for (const id of step.remove) current.delete(id)
-            }
-          }
-          const cars = [...current.values()]
+          const { engine, cars } = await editedEngine(initial, steps, scope)
           for (const sortBy of ["relevance", "latest", "price_asc"] as const) {
             const query = { ...emptyStockQuery, sortBy }
             expect(comparable(await engine.search(scope, query))).toEqual(
@@ -123,21 +134,8 @@ describe("filters after edits", () => {
     )
     await fc.assert(
       fc.asyncProperty(edited, searchTenantArbitrary, searchNowArbitrary, async ([initial, steps, queries], tenant, now) => {
-        const engine = createStockSearchEngine({ listByTenant: async () => initial })
-        const current = new Map(initial.map((car) => [car.id, car]))
         const scope = { tenant, now }
-        await engine.search(scope, emptyStockQuery)
-        for (const [index, step] of steps.entries()) {
-          if ("upsert" in step) {
-            const cars = step.upsert.map((car) => ({ ...car, id: car.id + index * 3 }))
-            await engine.upsert(tenant.slug, cars)
-            for (const car of cars) current.set(car.id, car)
-          } else {
-            await engine.remove(tenant.slug, step.remove)
-            for (const id of step.remove) current.delete(id)
-          }
-        }
-        const cars = [...current.values()]
+        const { engine, cars } = await editedEngine(initial, steps, scope)
         for (const query of queries) {
           expect(comparable(await engine.search(scope, query))).toEqual(
             comparable(referenceStockSearch(cars, scope, query))
