@@ -1,7 +1,8 @@
 /**
  * (term, slot) pairs sorted by term then slot, for prefix and exact lookups of terms nearly every
  * car has its own of (stock numbers, VINs): two flat arrays instead of a posting list per term.
- * Pairs added before the first lookup are sorted once.
+ * Pairs added before the first lookup are sorted once: by `settle`, which the index build calls,
+ * else by the first lookup.
  */
 export class SortedTerms {
   private terms: string[] = []
@@ -43,7 +44,11 @@ export class SortedTerms {
     return found
   }
 
-  private settle(): void {
+  /**
+   * Sorts the pairs added so far. The index build calls it, so the first text search after a
+   * build does not pay for it (0.7 s at 100,000 cars; at a million, more than a search may take).
+   */
+  settle(): void {
     if (this.pending === null) return
     const pairs = this.pending.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]))
     this.terms = pairs.map(([term]) => term)

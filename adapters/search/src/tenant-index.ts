@@ -96,7 +96,8 @@ export class TenantIndex {
   }
 
   /**
-   * An index over these cars, built in one pass, then each sort order sorted once by typed keys.
+   * An index over these cars, built in one pass, then each sort order sorted once by typed keys
+   * and the text index's stock numbers and VINs once by term.
    * The visibility state evaluates every car on the first search, so the build marks none changed.
    */
   static build(cars: ReadonlyArray<Car>): TenantIndex {
@@ -112,6 +113,7 @@ export class TenantIndex {
     for (const column of Object.values(index.facets)) column.trim()
     index.atLocation.trim()
     index.atDealership.trim()
+    index.text.settle()
     return index
   }
 

@@ -41,6 +41,12 @@ export class TextIndex {
     for (const key of terms.identifiers) this.identifiers.remove(key, slot)
   }
 
+  /** Sorts the stock numbers and VINs added by a build, before the first search needs them. */
+  settle(): void {
+    this.codes.settle()
+    this.identifiers.settle()
+  }
+
   /** Slots whose stock number or VIN is exactly `key` (see `identifierKey`). */
   exact(key: string): ReadonlyArray<number> {
     return key === "" ? [] : this.identifiers.slotsOf(key)
