@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { coreExamples, exampleLabel, repositoryRoot, runnableExample, typeCheckExamples } from "./core-examples.ts"
+import { coreExamples, exampleLabel, runnableExample, typeCheckExamples } from "./core-examples.ts"
+import { repositoryRoot } from "./core-sources.ts"
 
 const examples = coreExamples()
 

@@ -1,10 +1,7 @@
-import { readFileSync, readdirSync } from "node:fs"
-import { join, relative, resolve } from "node:path"
+import { readFileSync } from "node:fs"
+import { join, relative } from "node:path"
 import ts from "typescript"
-
-/** The repository's root and core's sources, whose JSDoc `@example` blocks are extracted. */
-export const repositoryRoot = resolve(import.meta.dirname, "..")
-export const coreSource = join(repositoryRoot, "core/src")
+import { coreSource, coreSourceFiles, repositoryRoot } from "./core-sources.ts"
 
 /** One `@example` block of core's source: where it is, what it documents, and its code. */
 export interface CoreExample {
@@ -20,14 +17,6 @@ export interface CoreExample {
 
 /** `pricing/money.ts:7 formatMoney`: how a test names an example. */
 export const exampleLabel = (example: CoreExample): string => `${example.file}:${example.line} ${example.symbol}`
-
-/** Core's public source files: every module but the tests. */
-export function coreSourceFiles(): ReadonlyArray<string> {
-  return readdirSync(coreSource, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-    .sort()
-    .map((file) => join(coreSource, file))
-}
 
 /** The name a reader knows a declaration by; members are prefixed with their owner's name. */
 function declarationName(node: ts.Node): string {

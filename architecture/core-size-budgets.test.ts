@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process"
-import { readFileSync, readdirSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { describe, expect, it } from "vitest"
+import { coreSourceFiles } from "./core-sources.ts"
 
 /** One entry of `size-limit --json`: a budget of core/.size-limit.json and what its bundle weighs. */
 interface SizeResult {
@@ -39,11 +40,8 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`
 
 /** Every statechart core exports (`export const xMachine = setup(...)`), read from the source. */
 function coreMachines(): string[] {
-  const sources = readdirSync(join(core, "src"), { recursive: true, encoding: "utf8" }).filter(
-    (file) => file.endsWith(".ts") && !file.endsWith(".test.ts")
-  )
-  return sources
-    .flatMap((file) => [...readFileSync(join(core, "src", file), "utf8").matchAll(/^export const (\w+Machine) =/gm)])
+  return coreSourceFiles()
+    .flatMap((file) => [...readFileSync(file, "utf8").matchAll(/^export const (\w+Machine) =/gm)])
     .map((match) => match[1] as string)
     .sort()
 }

@@ -1,15 +1,11 @@
-import { readdirSync } from "node:fs"
-import { join, resolve } from "node:path"
 // esbuild comes with size-limit's esbuild plugin; it is the bundler the size budgets use too.
 import { build } from "esbuild"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-
-const coreSource = resolve(import.meta.dirname, "../core/src")
+import { coreSource, coreSourceFiles } from "./core-sources.ts"
 
 /** Core's modules, not tests; `testing/` is the analysts' Node entry and builds fast-check arbitraries. */
-const modules = readdirSync(coreSource, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("testing/"))
-  .map((file) => join(coreSource, file))
+const modules = coreSourceFiles().filter((file) => !file.startsWith(join(coreSource, "testing/")))
 
 /**
  * Bundles every core module as if imported for its side effects alone (the plugin overrides
