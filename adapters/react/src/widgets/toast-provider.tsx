@@ -1,20 +1,41 @@
-import { connectToasts, toastMachine, type ToastApi, type ToastNotice } from "@dealer/core/share"
-import { useActorRef, useSelector } from "@xstate/react"
-import { createContext, useCallback, useContext, type ReactNode } from "react"
-import type { ActorRefFrom } from "xstate"
+import { connectToasts, type ToastApi, type ToastEvent, type ToastNotice } from "@dealer/core/share"
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react"
+import type { ToastActor } from "./toast-actor.ts"
 
-const ToastContext = createContext<ActorRefFrom<typeof toastMachine> | null>(null)
+/** The page's toast flow once started, and a way to send it an event that starts it first. */
+interface ToastHub {
+  readonly actor: ToastActor | null
+  readonly send: (event: ToastEvent) => void
+}
+
+const ToastContext = createContext<ToastHub | null>(null)
+
+const noSnapshot = () => null
+const noSubscription = () => () => undefined
 
 /**
  * Holds the page's one toast flow: at most one toast at a time, each leaving after its duration.
  * Flow hooks below it (watchlist, copy link) send their toasts here; `ToastRegion` shows them.
+ * The flow starts with the first toast: until then there is nothing to show, and the page need not
+ * load the statechart before it is interactive.
  *
  * @example
  * <ToastProvider><CarPage /><ToastRegion /></ToastProvider>
  */
 export function ToastProvider({ children }: { readonly children: ReactNode }) {
-  const toasts = useActorRef(toastMachine)
-  return <ToastContext.Provider value={toasts}>{children}</ToastContext.Provider>
+  const [actor, setActor] = useState<ToastActor | null>(null)
+  const starting = useRef<Promise<ToastActor> | null>(null)
+  const send = useCallback((event: ToastEvent) => {
+    starting.current ??= import("./toast-actor.ts").then(({ startToastActor }) => {
+      const started = startToastActor()
+      setActor(started)
+      return started
+    })
+    void starting.current.then((started) => started.send(event))
+  }, [])
+  useEffect(() => () => actor?.stop(), [actor])
+  const hub = useMemo(() => ({ actor, send }), [actor, send])
+  return <ToastContext.Provider value={hub}>{children}</ToastContext.Provider>
 }
 
 /**
@@ -24,10 +45,17 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
  * const { toast, dismiss } = useToasts()
  */
 export function useToasts(): ToastApi {
-  const toasts = useContext(ToastContext)
-  const snapshot = useSelector(toasts ?? undefined, (state) => state)
-  if (!toasts || !snapshot) return { toast: null, show: () => undefined, dismiss: () => undefined }
-  return connectToasts(snapshot, toasts.send)
+  const hub = useContext(ToastContext)
+  const actor = hub?.actor ?? null
+  const subscribe = useCallback(
+    (changed: () => void) => (actor ? actor.subscribe(changed).unsubscribe : noSubscription()),
+    [actor]
+  )
+  const getSnapshot = useMemo(() => (actor ? () => actor.getSnapshot() : noSnapshot), [actor])
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, noSnapshot)
+  if (!hub) return { toast: null, show: () => undefined, dismiss: () => undefined }
+  if (!snapshot) return { toast: null, show: (toast, at) => hub.send({ type: "SHOW", toast, at }), dismiss: () => undefined }
+  return connectToasts(snapshot, hub.send)
 }
 
 /**
@@ -38,6 +66,6 @@ export function useToasts(): ToastApi {
  * useEffect(() => actorRef.on("toast", ({ toast }) => showToast(toast)).unsubscribe, [actorRef, showToast])
  */
 export function useShowToast(): (toast: ToastNotice) => void {
-  const toasts = useContext(ToastContext)
-  return useCallback((toast: ToastNotice) => toasts?.send({ type: "SHOW", toast, at: new Date() }), [toasts])
+  const hub = useContext(ToastContext)
+  return useCallback((toast: ToastNotice) => hub?.send({ type: "SHOW", toast, at: new Date() }), [hub])
 }
