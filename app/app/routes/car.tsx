@@ -1,15 +1,12 @@
 import { Suspense } from "react"
 import { stickyBottomBar } from "@dealer/core"
 import { ToastProvider, ToastRegion } from "@dealer/react"
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router"
-import { CarAnnouncement } from "../components/car/car-announcement.tsx"
+import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { CarBreadcrumbs } from "../components/car/car-breadcrumbs.tsx"
 import { CarFinanceStrips } from "../components/car/car-finance-strips.tsx"
 import { CarEnquirySections } from "../components/car/car-enquiry-sections.tsx"
-import { CarGallerySection } from "../components/car/car-gallery-section.tsx"
 import { CarInfoTabs } from "../components/car/car-info-tabs.tsx"
 import { carPageData, requireVehiclePageCar } from "../components/car/car-page-data.server.ts"
-import { CarShareBar } from "../components/car/car-share-bar.tsx"
 import { CarSidebar } from "../components/car/car-sidebar.tsx"
 import { CarSpecifications } from "../components/car/car-specifications.tsx"
 import { CarStickyBar } from "../components/car/car-sticky-bar.tsx"
@@ -18,41 +15,56 @@ import { FeatureBanner } from "../components/car/feature-banner.tsx"
 import { JsonLdScript } from "../components/car/json-ld-script.tsx"
 import { KeyInformationGrid } from "../components/car/key-information-grid.tsx"
 import { SimilarCars } from "../components/car/similar-cars.tsx"
-import { deferredComponent } from "../components/deferred-component.tsx"
+import { carPageTexts } from "../components/car/car-page-texts.ts"
+import { tenantIsland } from "../components/tenant-island.tsx"
 import { pageWatchlist } from "../components/saved/page-watchlist.server.ts"
 import { requireTenant } from "../tenant.server.ts"
 import { carEnquiryData } from "../server/car-enquiry-forms.server.ts"
 import { pageTenant } from "../server/page-tenant.server.ts"
-import { usePageTenant, PageTenantProvider } from "../components/page-tenant.tsx"
 import "../styles/car.css"
 
-// Below the fold: their code (and the statecharts they run) loads after the page is interactive.
-const CarFinanceSection = deferredComponent(() =>
+// The page's interactive parts (islands): their code, the statecharts they run and the tenant's
+// texts table load after the page is interactive; until then their server HTML stays in place.
+// Above the fold: the photo gallery, the announcement, the masked phone number and the share bar.
+const CarGallerySection = tenantIsland(() =>
+  import("../components/car/car-gallery-section.tsx").then((module) => module.CarGallerySection)
+)
+const CarAnnouncement = tenantIsland(() =>
+  import("../components/car/car-announcement.tsx").then((module) => module.CarAnnouncement)
+)
+const CarPhoneButton = tenantIsland(() =>
+  import("../components/car/car-phone-button.tsx").then((module) => module.CarPhoneButton)
+)
+const CarShareBar = tenantIsland(() =>
+  import("../components/car/car-share-bar.tsx").then((module) => module.CarShareBar)
+)
+// Below the fold.
+const CarFinanceSection = tenantIsland(() =>
   import("../components/car/car-finance-section.tsx").then((module) => module.CarFinanceSection)
 )
-const CarFuelSection = deferredComponent(() =>
+const CarFuelSection = tenantIsland(() =>
   import("../components/car/car-fuel-section.tsx").then((module) => module.CarFuelSection)
 )
-const CarDeliverySection = deferredComponent(() =>
+const CarDeliverySection = tenantIsland(() =>
   import("../components/car/car-delivery-section.tsx").then((module) => module.CarDeliverySection)
 )
-const CarMarketGauge = deferredComponent(() =>
+const CarMarketGauge = tenantIsland(() =>
   import("../components/car/car-market-gauge.tsx").then((module) => module.CarMarketGauge)
 )
 // The watchlist flow's statechart and API client.
-const WatchlistSaveControl = deferredComponent(() =>
+const WatchlistSaveControl = tenantIsland(() =>
   import("../components/saved/watchlist-save-control.tsx").then((module) => module.WatchlistSaveControl)
 )
 // Local storage entries decode with Effect, which the page need not load before it is interactive.
-const RecordViewedCar = deferredComponent(() =>
+const RecordViewedCar = tenantIsland(() =>
   import("../components/car/record-viewed-car.tsx").then((module) => module.RecordViewedCar)
 )
 // Where the car is, with its map (Leaflet loads only as the map nears the screen).
-const CarLocationSection = deferredComponent(() =>
+const CarLocationSection = tenantIsland(() =>
   import("../components/car/car-location-section.tsx").then((module) => module.CarLocationSection)
 )
 // The enquiry and test drive forms (dialogs with JavaScript, anchored sections without).
-const CarEnquiryDialogs = deferredComponent(() =>
+const CarEnquiryDialogs = tenantIsland(() =>
   import("../components/car/car-enquiry-dialogs.tsx").then((module) => module.CarEnquiryDialogs)
 )
 
@@ -62,11 +74,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await carPageData(services, tenant, car, new URL(request.url).origin)
   return {
     tenant: pageTenant(tenant),
+    texts: carPageTexts(tenant.texts),
     page,
     watchlist: await pageWatchlist(request, tenant, services),
     stickyBar: stickyBottomBar(car, { settings: tenant.stock, phone: page.phone?.number ?? null, texts: tenant.texts }),
     enquiry: carEnquiryData(request, tenant, car, services.clock())
   }
+}
+
+/**
+ * On a navigation in the browser, the code of the islands above the fold loads beside the page's
+ * data, so they render with the page instead of after it. (The first load hydrates the server's
+ * HTML and fetches them after the page is interactive.)
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const islands = [CarGallerySection, CarAnnouncement, CarPhoneButton, CarShareBar].map((island) => island.preload())
+  const [data] = await Promise.all([serverLoader<typeof loader>(), ...islands])
+  return data
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -85,15 +109,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 function CarPageContent() {
-  const { tenant: sentTenant, page, enquiry, stickyBar, watchlist } = useLoaderData<typeof loader>()
-  const tenant = usePageTenant(sentTenant)
+  const { tenant, texts, page, enquiry, stickyBar, watchlist } = useLoaderData<typeof loader>()
   const { view, similar } = page
-  const { texts } = tenant
   const primaryButton = view.buttons[0]
   return (
     <main className="car-page">
       <JsonLdScript json={page.jsonLd} />
-      <CarAnnouncement city={page.city} />
+      <Suspense fallback={null}>
+        <CarAnnouncement tenant={tenant} city={page.city} />
+      </Suspense>
       <CarStickyHeader
         title={view.title}
         price={view.price}
@@ -102,9 +126,12 @@ function CarPageContent() {
       <CarBreadcrumbs crumbs={view.breadcrumbs} label={texts.carPageBreadcrumbs} />
       <div className="car-page__layout">
         <div className="car-page__main">
-          <CarGallerySection
-            media={{ ...page.media, slides: view.gallery.slides, hotspots: view.viewer.hotspots, title: view.title }}
-          />
+          <Suspense fallback={null}>
+            <CarGallerySection
+              tenant={tenant}
+              media={{ ...page.media, slides: view.gallery.slides, hotspots: view.viewer.hotspots, title: view.title }}
+            />
+          </Suspense>
         </div>
         <CarSidebar
           slug={page.slug}
@@ -112,10 +139,23 @@ function CarPageContent() {
           phone={page.phone}
           viewsQuery={page.viewsQuery}
           texts={texts}
-          finance={<CarFinanceStrips carId={page.id} carPath={page.path} finance={page.finance} />}
+          phoneButton={
+            page.phone ? (
+              <Suspense fallback={null}>
+                <CarPhoneButton
+                  tenant={tenant}
+                  phone={page.phone.number}
+                  log={page.phone.log}
+                  event={page.phone.event}
+                />
+              </Suspense>
+            ) : null
+          }
+          finance={<CarFinanceStrips tenant={tenant} carId={page.id} carPath={page.path} finance={page.finance} />}
           save={
             <Suspense fallback={null}>
               <WatchlistSaveControl
+                tenant={tenant}
                 watchlist={watchlist}
                 car={{ id: page.id, name: view.title, available: view.available }}
                 currentPage={page.path}
@@ -126,28 +166,31 @@ function CarPageContent() {
           }
         />
         {/* After the price and calls to action, so a phone shows them first. */}
-        <CarShareBar
-          carId={page.id}
-          slug={page.slug}
-          path={page.path}
-          title={view.title}
-          favourite={view.favouriteVisible ? page.favourite : null}
-          shareLinks={page.shareLinks}
-          printEvent={page.printEvent}
-          favouriteEvent={page.favouriteEvent}
-          historyReport={page.historyReport}
-          labels={{
-            share: texts.carPageShare,
-            save: texts.carPageFavourite,
-            saved: texts.carPageFavourited,
-            print: texts.carPagePrint
-          }}
-        />
+        <Suspense fallback={null}>
+          <CarShareBar
+            tenant={tenant}
+            carId={page.id}
+            slug={page.slug}
+            path={page.path}
+            title={view.title}
+            favourite={view.favouriteVisible ? page.favourite : null}
+            shareLinks={page.shareLinks}
+            printEvent={page.printEvent}
+            favouriteEvent={page.favouriteEvent}
+            historyReport={page.historyReport}
+            labels={{
+              share: texts.carPageShare,
+              save: texts.carPageFavourite,
+              saved: texts.carPageFavourited,
+              print: texts.carPagePrint
+            }}
+          />
+        </Suspense>
       </div>
       <div className="car-page__sections">
-        <CarEnquirySections enquiry={enquiry} />
+        <CarEnquirySections tenant={tenant} texts={texts} enquiry={enquiry} />
         <Suspense fallback={null}>
-          <CarEnquiryDialogs enquiry={enquiry} />
+          <CarEnquiryDialogs tenant={tenant} enquiry={enquiry} />
         </Suspense>
         <CarInfoTabs
           label={texts.carPageInfoTabs}
@@ -158,38 +201,47 @@ function CarPageContent() {
         <KeyInformationGrid title={texts.carPageKeyInformation} list={view.keyInformation} />
         <CarSpecifications title={texts.carPageSpecifications} rows={view.caravanSpecifications} />
         <Suspense fallback={null}>
-          {view.available ? <CarFinanceSection title={texts.carPageFinanceCalculator} car={page.financeCar} /> : null}
+          {view.available ? (
+            <CarFinanceSection tenant={tenant} title={texts.carPageFinanceCalculator} car={page.financeCar} />
+          ) : null}
           {view.available && page.fuelCar ? (
-            <CarFuelSection car={page.fuelCar} settings={tenant.finance} texts={texts} />
+            <CarFuelSection tenant={tenant} car={page.fuelCar} settings={tenant.finance} texts={texts} />
           ) : null}
           {view.available ? (
-            <CarDeliverySection title={texts.carPageDelivery} copy={texts.carPageDeliveryCopy} locationId={page.locationId} />
+            <CarDeliverySection
+              tenant={tenant}
+              title={texts.carPageDelivery}
+              copy={texts.carPageDeliveryCopy}
+              locationId={page.locationId}
+            />
           ) : null}
         </Suspense>
         <Suspense fallback={null}>
-          <CarMarketGauge title={texts.carPagePriceComparison} car={page.gaugeCar} carPath={page.path} />
-          <RecordViewedCar car={page.viewed} event={page.viewEvent} />
+          <CarMarketGauge
+            tenant={tenant}
+            title={texts.carPagePriceComparison}
+            car={page.gaugeCar}
+            carPath={page.path}
+          />
+          <RecordViewedCar tenant={tenant} car={page.viewed} event={page.viewEvent} />
         </Suspense>
         <Suspense fallback={null}>
-          <CarLocationSection name={view.location} address={view.locationAddress} map={page.map} />
+          <CarLocationSection tenant={tenant} name={view.location} address={view.locationAddress} map={page.map} />
         </Suspense>
         <SimilarCars title={texts.carPageSimilarCars} cards={similar.cards} searchLink={similar.searchLink} />
         <p className="car-page__disclaimer muted">{texts.carPageDisclaimer}</p>
       </div>
       <FeatureBanner tiles={page.featureTiles} />
       {stickyBar ? <CarStickyBar bar={stickyBar} callLog={page.phone?.log ?? null} /> : null}
-      <ToastRegion className="toast-region" />
+      <ToastRegion className="toast-region" dismissLabel={texts.toastDismiss} />
     </main>
   )
 }
 
 export default function CarPage() {
-  const tenant = usePageTenant(useLoaderData<typeof loader>().tenant)
   return (
-    <PageTenantProvider tenant={tenant}>
-      <ToastProvider>
-        <CarPageContent />
-      </ToastProvider>
-    </PageTenantProvider>
+    <ToastProvider>
+      <CarPageContent />
+    </ToastProvider>
   )
 }

@@ -1,14 +1,14 @@
-import { useTenant } from "@dealer/react"
-import { deferredComponent } from "../deferred-component.tsx"
+import type { BrowserTenantData } from "@dealer/core"
+import { tenantIsland } from "../tenant-island.tsx"
 import type { CarEnquiryData } from "../enquiry/car-enquiry-types.ts"
-import { carEnquiryTitle } from "../enquiry/car-enquiry-title.ts"
+import { carEnquiryTitle, type CarEnquiryTitleTexts } from "../enquiry/car-enquiry-title.ts"
 
 // Each form's section shows only while its anchor (#enquire, …) is the target.
 const ANCHORED_SECTIONS = ".car-enquiry__panel:not(:target){display:none}"
 
 // Rendered only inside `<noscript>`, whose children a browser's React never renders: the server
 // renders the forms' views, and the browser never fetches their code (nor the schemas it may use).
-const StaticForm = deferredComponent(() =>
+const StaticForm = tenantIsland(() =>
   import("./car-enquiry-static-form.tsx").then((module) => module.CarEnquiryStaticForm)
 )
 
@@ -18,8 +18,15 @@ const StaticForm = deferredComponent(() =>
  * from the server's view of each form (no statechart runs here) inside `<noscript>`: a browser
  * running scripts never builds them and React does not hydrate them; the dialogs serve it instead.
  */
-export function CarEnquirySections({ enquiry }: { readonly enquiry: CarEnquiryData }) {
-  const { texts } = useTenant()
+export function CarEnquirySections({
+  tenant,
+  texts,
+  enquiry
+}: {
+  readonly tenant: BrowserTenantData
+  readonly texts: CarEnquiryTitleTexts
+  readonly enquiry: CarEnquiryData
+}) {
   const photos = enquiry.forms.some((form) => form.kind === "request-photos")
   return (
     <div className="car-enquiry">
@@ -35,7 +42,7 @@ export function CarEnquirySections({ enquiry }: { readonly enquiry: CarEnquiryDa
         {enquiry.forms.map((form) => (
           <section key={form.kind} id={form.kind} className="car-section car-enquiry__panel" aria-labelledby={`${form.kind}-title`}>
             <h2 id={`${form.kind}-title`}>{carEnquiryTitle(form.kind, texts)}</h2>
-            <StaticForm form={form} testDriveLocation={enquiry.testDriveLocation} />
+            <StaticForm tenant={tenant} form={form} testDriveLocation={enquiry.testDriveLocation} />
           </section>
         ))}
       </noscript>

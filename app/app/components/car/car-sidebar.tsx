@@ -5,7 +5,6 @@ import type { CarViewsQuery } from "@dealer/http"
 import type { ReactNode } from "react"
 import { Price } from "../price.tsx"
 import { CarButtons } from "./car-buttons.tsx"
-import { CarPhoneButton } from "./car-phone-button.tsx"
 import { useCarViews } from "./use-car-views.ts"
 
 export interface SidebarProps {
@@ -13,7 +12,9 @@ export interface SidebarProps {
   readonly view: CarDetailView
   readonly phone: { readonly number: string; readonly log: PhoneRevealLog; readonly event: AnalyticsEvent | null } | null
   readonly viewsQuery: CarViewsQuery
-  readonly texts: Texts
+  readonly texts: Pick<Texts, "carPageViews" | "carPageSpecIcons">
+  /** The masked dealer phone (the page's phone island), shown while the car is for sale. */
+  readonly phoneButton?: ReactNode
   /** The finance strips under the price (lenders' strips, the finance quote). */
   readonly finance?: ReactNode
   /** The save-to-watchlist toggle, after the calls to action. */
@@ -21,7 +22,7 @@ export interface SidebarProps {
 }
 
 /** Title, price, badges, views, highlights, the calls to action and the sold notice. */
-export function CarSidebar({ slug, view, phone, viewsQuery, texts, finance = null, save = null }: SidebarProps) {
+export function CarSidebar({ slug, view, phone, viewsQuery, texts, phoneButton = null, finance = null, save = null }: SidebarProps) {
   const views = useCarViews(slug, view.views, viewsQuery)
   return (
     <aside className="car-page__sidebar" aria-labelledby="car-title">
@@ -49,7 +50,7 @@ export function CarSidebar({ slug, view, phone, viewsQuery, texts, finance = nul
         </p>
       ) : null}
       <div className="car-page__actions">
-        {phone && view.available ? <CarPhoneButton phone={phone.number} log={phone.log} event={phone.event} /> : null}
+        {phone && view.available ? phoneButton : null}
         <CarButtons buttons={view.buttons} />
         {save}
       </div>

@@ -1,8 +1,11 @@
 import type { Texts } from "@dealer/core"
 import type { VehicleEnquiryForm } from "@dealer/core/forms"
 
+/** The texts a vehicle page's form headings read. */
+export type CarEnquiryTitleTexts = Pick<Texts, "enquireNowTitle" | "bookTestDrive" | "requestPhotosTitle" | "findSimilar">
+
 /** The heading of a vehicle page's form: the button's own words. */
-export function carEnquiryTitle(kind: VehicleEnquiryForm, texts: Texts): string {
+export function carEnquiryTitle(kind: VehicleEnquiryForm, texts: CarEnquiryTitleTexts): string {
   switch (kind) {
     case "enquire":
       return texts.enquireNowTitle
