@@ -1,8 +1,7 @@
 import { emptyStockQuery, listingPrefixServed, searchModelScope, searchSegmentScope } from "@dealer/core"
 import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
-import { keepResultsOnFailure } from "../components/search/keep-results-on-failure.ts"
 import { loadSearchPage } from "../components/search/search-page-loader.server.ts"
-import { SearchPage, searchMeta } from "../components/search/search-page.tsx"
+import { SearchPage, searchMeta, searchPageClientLoader } from "../components/search/search-page.tsx"
 import "../styles/search.css"
 
 /**
@@ -33,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  return keepResultsOnFailure(() => serverLoader<typeof loader>())
+  return searchPageClientLoader(() => serverLoader<typeof loader>())
 }
 
 export const meta: MetaFunction<typeof clientLoader> = ({ data }) => searchMeta(data)

@@ -1,7 +1,6 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router"
-import { keepResultsOnFailure } from "../components/search/keep-results-on-failure.ts"
 import { loadSearchPage } from "../components/search/search-page-loader.server.ts"
-import { SearchPage, searchMeta } from "../components/search/search-page.tsx"
+import { SearchPage, searchMeta, searchPageClientLoader } from "../components/search/search-page.tsx"
 import "../styles/search.css"
 
 /** The default stock search: every car the site lists, with the brand grid under the results. */
@@ -10,7 +9,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  return keepResultsOnFailure(() => serverLoader<typeof loader>())
+  return searchPageClientLoader(() => serverLoader<typeof loader>())
 }
 
 export const meta: MetaFunction<typeof clientLoader> = ({ data }) => searchMeta(data)

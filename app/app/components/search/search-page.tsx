@@ -1,17 +1,16 @@
 import { priceDisplayFigures } from "@dealer/core/finance"
-import { ToastProvider, ToastRegion, usePriceDisplayChoice, useWatchlist, WatchlistSaveButton } from "@dealer/react"
+import { ToastProvider, ToastRegion, usePriceDisplayChoice } from "@dealer/react"
 import { useEffect } from "react"
 import { Link, useLocation, useNavigation, useRouteLoaderData } from "react-router"
 import type { loader as rootLoader } from "../../root.tsx"
-import { SITE_PATHS } from "@dealer/core"
 import { CarCard } from "../car-card.tsx"
-import { watchlistServicesRecording } from "../saved/watchlist-services.ts"
 import "../../styles/watchlist.css"
 import { useHydrated } from "../enquiry/use-hydrated.ts"
 import { AppliedFilterChips } from "./applied-filter-chips.tsx"
+import { CardWatchlistSave, preloadCardWatchlistSave } from "./card-watchlist-save.tsx"
 import { CountUp } from "./count-up.tsx"
 import { KeywordSearchBox } from "./keyword-search-box.tsx"
-import { rememberShownResults } from "./keep-results-on-failure.ts"
+import { keepResultsOnFailure, rememberShownResults } from "./keep-results-on-failure.ts"
 import { PriceDisplayToggle } from "./price-display-toggle.tsx"
 import { PromoCard } from "./promo-card.tsx"
 import { SearchBrandGrid } from "./search-brand-grid.tsx"
@@ -46,12 +45,6 @@ export function SearchPage({ view }: { readonly view: SearchPageData }) {
   )
 }
 
-/** The watchlist-save event of a card on this page. */
-const favouriteEventOf = (view: SearchPageData, carId: number) =>
-  view.entries
-    .flatMap((entry) => (entry.kind === "card" ? [entry.card] : []))
-    .find((card) => card.card.id === carId)?.favouriteEvent ?? null
-
 function SearchPageBody({ view }: { readonly view: SearchPageData }) {
   const texts = useSearchTexts()
   const navigation = useNavigation()
@@ -65,17 +58,6 @@ function SearchPageBody({ view }: { readonly view: SearchPageData }) {
   const drawer = useFilterDrawer(location.key)
   useEffect(() => rememberShownResults(view), [view])
   useSearchViewEvent()
-  // The cards' save-to-watchlist toggles share one flow (one call and one toast at a time).
-  const saving = useWatchlist(
-    {
-      session: view.watchlist.session,
-      entries: view.watchlist.entries,
-      texts: view.watchlist.texts,
-      currentPage: `${location.pathname}${location.search}`,
-      watchlistHref: SITE_PATHS.watchlist
-    },
-    watchlistServicesRecording((carId) => favouriteEventOf(view, carId))
-  )
   const applied = view.chips.chips.length
   return (
     <main className="search" id="main-content" data-location={`${location.pathname}${location.search}`}>
@@ -157,13 +139,13 @@ function SearchPageBody({ view }: { readonly view: SearchPageData }) {
                     lenderTexts={view.financeDisclaimer}
                     imageLoading={index < CARDS_BEFORE_SCROLLING ? "eager" : "lazy"}
                     save={
-                      <WatchlistSaveButton
-                        control={saving.control({
-                          id: entry.card.card.id,
-                          name: entry.card.card.title,
-                          available: entry.card.card.available
-                        })}
-                        className="car-card__watchlist"
+                      <CardWatchlistSave
+                        watchlist={view.watchlist}
+                        carId={entry.card.card.id}
+                        name={entry.card.card.title}
+                        available={entry.card.card.available}
+                        currentPage={`${location.pathname}${location.search}`}
+                        event={entry.card.favouriteEvent}
                       />
                     }
                   />
@@ -187,6 +169,20 @@ function SearchPageBody({ view }: { readonly view: SearchPageData }) {
       {view.brandGrid ? <SearchBrandGrid grid={view.brandGrid} /> : null}
     </main>
   )
+}
+
+/**
+ * A search page's client loader (a move from another page or another search; hydration runs none):
+ * the server's answer, or the previous results when the search fails (`keepResultsOnFailure`),
+ * and, fetched alongside, the code of the cards' save controls, so the cards show with them.
+ */
+export async function searchPageClientLoader(load: () => Promise<SearchPageData>): Promise<SearchPageData> {
+  const [view] = await Promise.all([
+    keepResultsOnFailure(load),
+    // Without it the controls load as they render, after the cards.
+    preloadCardWatchlistSave().catch(() => undefined)
+  ])
+  return view
 }
 
 /** The head of a search page: title, description, canonical link and Open Graph tags, from core. */
