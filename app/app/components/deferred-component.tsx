@@ -2,21 +2,18 @@ import { lazy, type ComponentType } from "react"
 
 type Loaded<P> = { readonly default: ComponentType<P> }
 
-/** A deferred widget, with a way to fetch its code before it renders. */
+/** A component whose code loads apart from its page's, and a way to start loading it early. */
 export type DeferredComponent<P> = ComponentType<P> & {
-  /**
-   * Fetches the code now. Once it is in, the widget renders at once, without its fallback: a
-   * page's client loader awaits it, so a page the browser moves to (rather than hydrates) shows
-   * the widget with the rest.
-   */
+  /** Starts loading the code (once); resolves when a render would no longer wait for it. */
   readonly preload: () => Promise<void>
 }
 
 /**
- * A below-the-fold widget whose code the browser fetches after the page is interactive (its
- * server HTML stays in place until then; wrap it in `<Suspense>`), while the server renders it
- * in the first response like any other component: there its module is loaded when this module
- * is, and handed to React at once, so no render waits or streams for it.
+ * A widget whose code the browser fetches after the page is interactive (its server HTML stays in
+ * place until then; wrap it in `<Suspense>`), while the server renders it in the first response
+ * like any other component: there its module is loaded when this module is, and handed to React
+ * at once, so no render waits or streams for it. In the browser too, once the code is in (after
+ * `preload`, say, on a navigation to the page), React gets it without suspending.
  *
  * @example
  * const FinanceSection = deferredComponent(() => import("./car-finance-section.tsx").then((m) => m.CarFinanceSection))
