@@ -1,65 +1,13 @@
 import type { Texts } from "@dealer/core"
 
 /**
- * The texts that pages read from the root route in the browser: the site frame (header, footer,
- * one-brand menus), the emergency banner, the error page and the search page's controls. Every
- * other text reaches the browser inside the view a route's loader built, so the tenant's whole
- * text list (about 37 KB) stays on the server. A text read from the root that is not listed here
- * fails the type check.
+ * The texts that pages read from the root route in the browser: the emergency banner, the error
+ * page, the search page's controls and the keyword box. Every other text reaches the browser inside
+ * the view a route's loader built (the site frame's in the frame the root route builds), so the
+ * tenant's whole text list (about 37 KB) stays on the server. A text read from the root that is not
+ * listed here fails the type check.
  */
 const ROOT_TEXT_KEYS = [
-  // Site frame (core's SiteFrameTexts and OneBrandTexts).
-  "frameSkipToContent",
-  "frameNavigationLabel",
-  "frameNavSearch",
-  "frameNavStock",
-  "frameNavSpecialOffers",
-  "frameNavFinance",
-  "frameNavTradeIn",
-  "frameNavService",
-  "frameNavContact",
-  "frameNavAboutUs",
-  "frameNavDealerLocator",
-  "frameNavFavourites",
-  "frameNavCompare",
-  "frameNavWatchlist",
-  "frameMenuButton",
-  "frameCallLabel",
-  "frameFooterCopyright",
-  "frameFooterNavigationLabel",
-  "frameSitemap",
-  "contentTermsTitle",
-  "contentPrivacyTitle",
-  "brandMenuLabel",
-  "brandMenuAllBrands",
-  "brandExternalNote",
-  "navHome",
-  "navModels",
-  "navStock",
-  "navStockNew",
-  "navStockDemo",
-  "navStockUsed",
-  "navStockAll",
-  "navFinance",
-  "navServiceAndParts",
-  "navServicing",
-  "navPartsAndAccessories",
-  "navCompany",
-  "navAboutUs",
-  "navNews",
-  "navContactUs",
-  "footerModels",
-  "footerBuyerTools",
-  "footerOurStock",
-  "footerTradeIn",
-  "footerTestDrive",
-  "footerOwnersBenefits",
-  "footerGroupPages",
-  "footerGroupAbout",
-  "footerGroupNews",
-  "footerGroupContact",
-  "footerGroupTerms",
-  "footerGroupPrivacy",
   // Emergency banner and error page.
   "emergencyBannerLabel",
   "bannerDismiss",

@@ -1,4 +1,4 @@
-import { emergencyBanner, siteFooter, siteFrame, siteFrameData, siteTexts } from "@dealer/core"
+import { emergencyBanner, siteFooter, siteFrameAt, siteFrameData, siteFrameShell, siteTexts } from "@dealer/core"
 import type { ReactNode } from "react"
 import {
   isRouteErrorResponse,
@@ -28,20 +28,24 @@ import "./styles/group.css"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)
-  // The year is the server's, so the footer the client hydrates matches the one sent.
   return {
     site: { name: tenant.name, slug: tenant.slug },
     texts: rootTexts(tenant.texts),
-    year: new Date().getFullYear(),
     // Each page's forms post it (FormToken), so a double submit acts once; a new one after each post.
     formToken: crypto.randomUUID(),
     // The tenant's look, as CSS custom properties on the page's root element, and its logo.
     theme: pageTheme(tenant),
     // The tenant's emergency notice shows on every page until the shopper dismisses it.
     emergency: emergencyBanner(tenant.promotions.emergency_notice, false),
-    // What of the tenant the header and footer links read (not its fixed pages), and the footer's
-    // directory of locations (their hours are the home page's and the location pages', decision 0052).
-    frame: siteFrameData(tenant),
+    // The header and footer of every page, built here (the browser marks the current page's links),
+    // and the footer's directory of locations (their hours are the home page's and the location
+    // pages', decision 0052). The year is the server's, so the footer the client hydrates matches.
+    frame: siteFrameShell({
+      siteName: tenant.name,
+      year: new Date().getFullYear(),
+      texts: tenant.texts,
+      ...siteFrameData(tenant)
+    }),
     footer: siteFooter(tenant)
   }
 }
@@ -54,7 +58,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const { pathname } = useLocation()
   const nonce = useNonce()
   // No site resolved (an unknown host, a site being set up): a plain page, no site's frame.
-  const frame = root ? siteFrame({ siteName: root.site.name, pathname, year: root.year, texts: root.texts, ...root.frame }) : null
+  const frame = root ? siteFrameAt(root.frame, pathname) : null
   return (
     <html lang="en-AU" style={root?.theme.tokens}>
       <head>

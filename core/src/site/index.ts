@@ -28,6 +28,8 @@ export {
   type SiteNavLink
 } from "./site-navigation.ts"
 export { isCurrentPage } from "./site-paths.ts"
+export { siteFrameAt, type FrameLinkMatch, type SiteFrameShell } from "./site-frame-at.ts"
+export { siteFrameShell } from "./site-frame-shell.ts"
 export { DEFAULT_HEADER_LINKS, HEADER_LINKS, headerLinks, type HeaderLinkKey, type HeaderLinkTargets, type HeaderLinkTexts } from "./header-links.ts"
 export { siteFrameData, type SiteFrameData } from "./site-frame-data.ts"
 export { siteFooter, type FooterLocationView, type SiteFooterTenant, type SiteFooterView } from "./site-footer.ts"
