@@ -1,23 +1,21 @@
-import { keywordSuggestions, type KeywordStock, type KeywordSuggestion } from "@dealer/core"
+import type { KeywordSuggestion } from "@dealer/core"
 
-let stock: Promise<KeywordStock> | null = null
+let matching: Promise<typeof import("./keyword-matches.ts")> | null = null
 
-/** The site's makes and models, asked for once per page load (the first time a box wants them). */
-function keywordStock(): Promise<KeywordStock> {
-  stock ??= fetch("/api/stock/keywords", { headers: { Accept: "application/json" } }).then(async (response) => {
-    if (!response.ok) throw new Error(`Keyword stock failed (${response.status})`)
-    return (await response.json()) as KeywordStock
-  })
-  // A failed answer is asked for again next time.
-  stock.catch(() => (stock = null))
-  return stock
+/** The code that matches a text to the site's makes and models, loaded once (again after a failure). */
+function matchingCode(): Promise<typeof import("./keyword-matches.ts")> {
+  matching ??= import("./keyword-matches.ts")
+  matching.catch(() => (matching = null))
+  return matching
 }
 
 /**
  * The keyword box's suggestions for the typed text: core's `keywordSuggestions` over the site's
- * makes and models.
+ * makes and models. Its code loads on the first call, when the box first gets focus (which asks for
+ * the empty text's: none), not with the page.
  */
 export async function suggestKeywords(text: string): Promise<ReadonlyArray<KeywordSuggestion>> {
+  const code = matchingCode()
   if (text.trim() === "") return []
-  return keywordSuggestions(text, await keywordStock())
+  return (await code).keywordMatches(text)
 }
