@@ -1,13 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite"
+import type { ModuleInfo } from "rolldown"
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite"
 import { compression, defineAlgorithm } from "vite-plugin-compression2"
+import { frameChunk } from "./frame-chunk.ts"
 
 /**
- * Effect (schemas, with core's decoding helpers), XState and React in chunks of their own.
- * Otherwise the bundler puts code several pages share into one chunk, and a page that runs
- * statecharts but decodes nothing in the browser would load Effect with them. React is named too:
- * left unassigned it lands in the XState chunk (@xstate/react imports it), and every page, which
- * needs React, would load XState.
+ * Effect (schemas, with core's decoding helpers) and XState in chunks of their own. Otherwise the
+ * bundler puts code several pages share into one chunk, and a page that runs statecharts but
+ * decodes nothing in the browser would load Effect with them. React is named too: left unassigned
+ * it lands in the XState chunk (@xstate/react imports it), and every page would load XState.
  */
 function vendorChunk(id: string): string | null {
   if (/node_modules\/effect\//.test(id) || /\/core\/src\/shared\/(maybe|decode|with-default|open-literal)\.ts$/.test(id)) {
@@ -29,11 +30,26 @@ const precompressed = compression({
   logLevel: "silent"
 })
 
+/**
+ * The browser's chunks: Effect and XState apart, and React, React Router and what the entry and
+ * the root route import in one `frame` chunk, which every page loads.
+ */
+function browserChunks(): (id: string, meta: { getModuleInfo: (id: string) => ModuleInfo | null }) => string | null {
+  const inFrame = frameChunk()
+  return (id, { getModuleInfo }) => {
+    const vendor = vendorChunk(id)
+    if (vendor === "effect" || vendor === "xstate") return vendor
+    // Vite's helper for dynamic imports, which nearly every page makes.
+    if (vendor === "react" || id === "\0vite/preload-helper.js" || inFrame(id, getModuleInfo)) return "frame"
+    return null
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [reactRouter()] : [reactRouter(), precompressed],
   // Workspace packages (core, adapters) are read and bundled from their TypeScript sources.
   resolve: { conditions: ["@dealer/source", ...defaultClientConditions] },
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { manualChunks: vendorChunk } } },
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { manualChunks: browserChunks() } } },
   // `npm run dev` listens where `npm start` does: PORT, default 3000.
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   ssr: {
