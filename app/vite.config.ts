@@ -39,6 +39,16 @@ function browserChunks(): (id: string, meta: { getModuleInfo: (id: string) => Mo
   return (id, { getModuleInfo }) => {
     const vendor = vendorChunk(id)
     if (vendor === "effect" || vendor === "xstate") return vendor
+    // Stylesheets stay with their routes' chunks. In `frame`, every chunk loaded later would list
+    // the frame's stylesheet, and Vite's preload helper, not matching React Router's link for it
+    // (its address ends in "#"), would add it again at the end of the page, over the page's own.
+    if (/\.css($|\?)/.test(id)) {
+      const importers = getModuleInfo(id)?.importers ?? []
+      if (importers.length > 0 && importers.every((importer) => inFrame(importer, getModuleInfo))) {
+        throw new Error(`${id} is imported only by modules every page loads: import it from root.tsx (decision 0075)`)
+      }
+      return null
+    }
     // Vite's helper for dynamic imports, which nearly every page makes.
     if (vendor === "react" || id === "\0vite/preload-helper.js" || inFrame(id, getModuleInfo)) return "frame"
     return null

@@ -25,6 +25,8 @@ import "./styles/app.css"
 import "./styles/frame.css"
 import "./styles/content.css"
 import "./styles/group.css"
+// The header's keyword box is on every page; its styles load here, with the frame's (decision 0075).
+import "./styles/keyword-search.css"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenant } = await requireTenant(request)

@@ -2,7 +2,6 @@ import { DEFAULT_SEARCH_PATH, fillText, type KeywordSuggestion, type SearchParam
 import { useSuggestionBox } from "@dealer/react"
 import { useId, type KeyboardEvent } from "react"
 import { Form, useNavigate } from "react-router"
-import "../../styles/keyword-search.css"
 import { comboboxAttributes, SuggestionList } from "../suggestions/suggestion-list.tsx"
 import { suggestKeywords } from "./keyword-stock.ts"
 import { useSearchTexts } from "./use-search-texts.ts"
