@@ -1,4 +1,4 @@
-import type { Texts } from "@dealer/core"
+import { pickTexts, type Texts } from "@dealer/core"
 
 /**
  * The texts that pages read from the root route in the browser: the emergency banner, the error
@@ -40,5 +40,5 @@ export type RootTexts = Pick<Texts, (typeof ROOT_TEXT_KEYS)[number]>
 
 /** The tenant's texts cut to those the root route sends to the browser. */
 export function rootTexts(texts: Texts): RootTexts {
-  return Object.fromEntries(ROOT_TEXT_KEYS.map((key) => [key, texts[key]])) as RootTexts
+  return pickTexts(texts, ROOT_TEXT_KEYS)
 }

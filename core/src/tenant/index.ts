@@ -1,6 +1,7 @@
 export { resolveTenant, type Tenant } from "./resolve-tenant.ts"
 export { TenantConfig } from "./tenant-config.ts"
 export { defaultTexts, fillText, resolveTexts, type TextKey, type Texts } from "./texts.ts"
+export { pickTexts } from "./pick-texts.ts"
 export { siteTexts } from "./site-texts.ts"
 export { tenantFromHost, type HostTenant } from "./tenant-from-host.ts"
 export {

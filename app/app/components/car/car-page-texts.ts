@@ -1,4 +1,4 @@
-import type { Texts } from "@dealer/core"
+import { pickTexts, type Texts } from "@dealer/core"
 
 /**
  * The texts the vehicle page renders outside its islands (the headings, the sidebar, the share
@@ -43,5 +43,5 @@ export type CarPageTexts = Pick<Texts, (typeof CAR_PAGE_TEXT_KEYS)[number]>
 
 /** The tenant's texts cut to those the vehicle page renders outside its islands. */
 export function carPageTexts(texts: Texts): CarPageTexts {
-  return Object.fromEntries(CAR_PAGE_TEXT_KEYS.map((key) => [key, texts[key]])) as CarPageTexts
+  return pickTexts(texts, CAR_PAGE_TEXT_KEYS)
 }
