@@ -3,11 +3,12 @@ import { fileURLToPath } from "node:url"
 /** What the bundler tells of a module (rolldown's `getModuleInfo`, the fields read here). */
 interface ModuleFacts {
   readonly code: string | null
+  readonly importers: ReadonlyArray<string>
   readonly importedIds: ReadonlyArray<string>
   readonly exports: ReadonlyArray<string>
 }
 
-type ModuleInfoOf = (id: string) => ModuleFacts | null
+export type ModuleInfoOf = (id: string) => ModuleFacts | null
 
 /** The modules every page runs from: the browser entry and the root route (its own code stays in its chunk). */
 const FRAME_ENTRIES = ["./app/entry.client.tsx", "./app/root.tsx"].map((path) => fileURLToPath(new URL(path, import.meta.url)))

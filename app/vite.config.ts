@@ -1,8 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite"
-import type { ModuleInfo } from "rolldown"
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite"
 import { compression, defineAlgorithm } from "vite-plugin-compression2"
-import { frameChunk } from "./frame-chunk.ts"
+import { frameChunk, type ModuleInfoOf } from "./frame-chunk.ts"
 
 /**
  * Effect (schemas, with core's decoding helpers) and XState in chunks of their own. Otherwise the
@@ -34,7 +33,7 @@ const precompressed = compression({
  * The browser's chunks: Effect and XState apart, and React, React Router and what the entry and
  * the root route import in one `frame` chunk, which every page loads.
  */
-function browserChunks(): (id: string, meta: { getModuleInfo: (id: string) => ModuleInfo | null }) => string | null {
+function browserChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => string | null {
   const inFrame = frameChunk()
   return (id, { getModuleInfo }) => {
     const vendor = vendorChunk(id)
