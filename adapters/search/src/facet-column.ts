@@ -1,7 +1,9 @@
 import { clearBit, orInto, popcountAnd, resized, setBit, type Bits } from "./bitset.ts"
+import type { CodeRows } from "./code-rows.ts"
 import { FacetDictionary } from "./facet-dictionary.ts"
 import { SlotGroups } from "./slot-groups.ts"
 import type { SlotSet } from "./slot-set.ts"
+import { ValueBitsets } from "./value-bitsets.ts"
 
 /** One facet's values for every document slot. */
 export interface FacetColumn {
@@ -13,51 +15,55 @@ export interface FacetColumn {
   trim(): void
   /** Sets in `out` (all clear) the slots below `size` having any of the codes. */
   select(codes: ReadonlyArray<number>, out: Bits, size: number): void
-  /** Counts per code over a set of live slots. */
-  count(set: SlotSet): Int32Array
 }
 
 /**
- * A facet with at most one value per car: a code per slot, counted by a pass over the matching
- * slots, or, when most live cars match, by subtracting the others from running totals; and the
- * slots of each code, so a selection costs the cars it selects.
+ * A facet with at most one value per car: its code per slot at one position of the index's code
+ * rows (counted there with the other facets, see `countRows`), the live slots per code, the
+ * slots of each code, so a selection costs the cars it selects, and while the facet has few
+ * values a bitset per value, so it can be counted by popcount.
  */
 export class SingleFacetColumn implements FacetColumn {
-  private codes: Int32Array
-  private totals = new Int32Array(8)
+  private counts = new Int32Array(8)
   private readonly groups = new SlotGroups()
+  private readonly bitsets: ValueBitsets
 
   constructor(
     readonly dictionary: FacetDictionary,
+    private readonly rows: CodeRows,
+    readonly position: number,
     capacity: number
   ) {
-    this.codes = new Int32Array(capacity)
+    this.bitsets = new ValueBitsets(capacity)
   }
 
   assign(slot: number, values: ReadonlyArray<string>): void {
     const value = values[0]
     const code = value === undefined ? 0 : this.dictionary.codeOf(value)
-    if (code >= this.totals.length) {
-      const grown = new Int32Array(Math.max(code + 1, this.totals.length * 2))
-      grown.set(this.totals)
-      this.totals = grown
+    if (code >= this.counts.length) {
+      const grown = new Int32Array(Math.max(code + 1, this.counts.length * 2))
+      grown.set(this.counts)
+      this.counts = grown
     }
-    this.codes[slot] = code
-    this.totals[code]!++
-    if (code !== 0) this.groups.add(code, slot)
+    this.rows.set(slot, this.position, code)
+    this.counts[code]!++
+    if (code === 0) return
+    this.groups.add(code, slot)
+    this.bitsets.add(code, slot)
   }
 
   unassign(slot: number): void {
-    const code = this.codes[slot]!
-    this.totals[code]!--
-    if (code !== 0) this.groups.remove(code, slot)
-    this.codes[slot] = 0
+    const code = this.rows.get(slot, this.position)
+    this.counts[code]!--
+    this.rows.set(slot, this.position, 0)
+    if (code === 0) return
+    this.groups.remove(code, slot)
+    this.bitsets.remove(code, slot)
   }
 
+  /** The code rows grow with the index; the bitsets here. */
   grow(capacity: number): void {
-    const grown = new Int32Array(capacity)
-    grown.set(this.codes)
-    this.codes = grown
+    this.bitsets.grow(capacity)
   }
 
   trim(): void {
@@ -68,20 +74,19 @@ export class SingleFacetColumn implements FacetColumn {
     this.groups.select(codes, out)
   }
 
-  count(set: SlotSet): Int32Array {
-    const size = this.dictionary.size
-    if (size === 1) return new Int32Array(1)
-    const column = this.codes
-    if (set.mostlyFull) {
-      const counts = this.totals.slice(0, size)
-      const { ids, count } = set.outside()
-      for (let i = 0; i < count; i++) counts[column[ids[i]!]!]!--
-      return counts
-    }
-    const counts = new Int32Array(size)
-    const { ids, count } = set.slots()
-    for (let i = 0; i < count; i++) counts[column[ids[i]!]!]!++
-    return counts
+  /** Live slots per code, code 0 (no value) included; at least `dictionary.size` long. */
+  get totals(): Int32Array {
+    return this.counts
+  }
+
+  /** How many popcounts counting by bitsets takes, or `null` when the facet has too many values. */
+  popcounts(): number | null {
+    return this.bitsets.kept ? this.bitsets.popcounts(this.counts, this.dictionary.size) : null
+  }
+
+  /** Writes the counts of codes 1.. over a set into `out` from `offset`, by popcount (see `popcounts`). */
+  countByBits(set: Bits, setCount: number, words: number, out: Int32Array, offset: number): void {
+    this.bitsets.countInto(set, setCount, words, this.counts, this.dictionary.size, out, offset)
   }
 }
 
@@ -125,6 +130,7 @@ export class MultiFacetColumn implements FacetColumn {
     for (const code of codes) if (code > 0) orInto(out, this.setOf(code), words)
   }
 
+  /** Counts per code over a set of live slots, by popcount. */
   count(set: SlotSet): Int32Array {
     const counts = new Int32Array(this.dictionary.size)
     for (let code = 1; code < counts.length; code++) counts[code] = popcountAnd(this.setOf(code), set.bits, set.words)

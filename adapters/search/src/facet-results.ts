@@ -16,9 +16,10 @@ import {
   type StockQuery
 } from "@dealer/core/search"
 import { and, type Bits } from "./bitset.ts"
+import { SingleFacetColumn, type MultiFacetColumn } from "./facet-column.ts"
 import { SlotSet } from "./slot-set.ts"
 import type { QueryFilters } from "./query-filters.ts"
-import type { TenantIndex } from "./tenant-index.ts"
+import { SINGLE_VALUED, type TenantIndex } from "./tenant-index.ts"
 
 export interface FacetContext {
   readonly query: StockQuery
@@ -34,7 +35,7 @@ export interface MatchSets {
 }
 
 /** Intersects the filters once forwards and once backwards, so each "all but one" costs one AND. */
-export function matchSets(filters: QueryFilters, index: TenantIndex): MatchSets {
+export function matchSets(filters: QueryFilters): MatchSets {
   const { base, dimensions, words } = filters
   const prefix: Bits[] = [base]
   for (const dimension of dimensions) prefix.push(and(prefix[prefix.length - 1]!, dimension.bits, words))
@@ -44,7 +45,7 @@ export function matchSets(filters: QueryFilters, index: TenantIndex): MatchSets 
     others[i] = suffix ? and(prefix[i]!, suffix, words) : prefix[i]!
     suffix = suffix ? and(suffix, dimensions[i]!.bits, words) : dimensions[i]!.bits.slice(0, words)
   }
-  const set = (bits: Bits) => new SlotSet(bits, words, index.live, index.count)
+  const set = (bits: Bits) => new SlotSet(bits, words)
   return { all: set(prefix[prefix.length - 1]!), others: others.map(set) }
 }
 
@@ -76,7 +77,9 @@ function facetItems(
 
 /**
  * Counts the wanted facets and the numeric stats: a facet or range with a selection over the
- * cars matching every other filter, the rest over the cars matching everything.
+ * cars matching every other filter, the rest over the cars matching everything. The
+ * single-valued facets are counted together in one pass over the matching cars (see
+ * `SingleFacetCounts`); the multi-valued ones by popcount.
  */
 export function facetResults(
   index: TenantIndex,
@@ -87,12 +90,20 @@ export function facetResults(
 ): { readonly facets: ResultFacets; readonly facetStats: ResultFacetStats } {
   const facets: Partial<Record<FacetName, ReadonlyArray<FacetItem>>> = {}
   const stats: Partial<Record<RangeFilter, FacetStats | null>> = {}
+  const { live, count: liveCount, singleCounts } = index
+  const positions = SINGLE_VALUED.flatMap((name, position) => (wanted.has(name) ? [position] : []))
+  singleCounts.countAll(positions, sets.all, live, liveCount)
   const owned = new Set<string>()
   filters.dimensions.forEach((dimension, i) => {
     const set = sets.others[i]!
     for (const name of dimension.facets) {
       owned.add(name)
-      if (wanted.has(name)) facets[name] = facetItems(index, name, index.facets[name].count(set), context)
+      if (!wanted.has(name)) continue
+      const column = index.facets[name]
+      if (column instanceof SingleFacetColumn) {
+        singleCounts.widen(column.position, set, sets.all, live, liveCount)
+        facets[name] = facetItems(index, name, singleCounts.of(column.position), context)
+      } else facets[name] = facetItems(index, name, (column as MultiFacetColumn).count(set), context)
     }
     for (const name of dimension.stats) {
       owned.add(name)
@@ -100,7 +111,13 @@ export function facetResults(
     }
   })
   for (const name of wanted) {
-    if (!owned.has(name)) facets[name] = facetItems(index, name, index.facets[name].count(sets.all), context)
+    if (owned.has(name)) continue
+    const column = index.facets[name]
+    const counts =
+      column instanceof SingleFacetColumn
+        ? singleCounts.of(column.position)
+        : (column as MultiFacetColumn).count(sets.all)
+    facets[name] = facetItems(index, name, counts, context)
   }
   for (const name of RANGE_FILTERS) {
     if (!owned.has(name)) stats[name] = index.numbers[name].stats(sets.all)

@@ -13,7 +13,7 @@ import type { TenantIndex } from "./tenant-index.ts"
 
 /**
  * Runs a checked query over one tenant's index: filters as bitsets, exact disjunctive facet
- * counts by popcount or a pass over the matching slots, one page read from a precomputed order.
+ * counts by popcount or one shared pass over the matching slots, one page read from a precomputed order.
  */
 export function runQuery(
   index: TenantIndex,
@@ -24,7 +24,7 @@ export function runQuery(
 ): StockResult {
   const { merge_new_and_demo: mergeNewAndDemo } = scope.tenant.search
   const filters = queryFilters(index, scope, query, mergeNewAndDemo)
-  const sets = matchSets(filters, index)
+  const sets = matchSets(filters)
   const wanted = new Set(options.facets ?? RESULT_FACETS)
   const { facets, facetStats } = facetResults(index, filters, sets, wanted, {
     query,

@@ -10,9 +10,11 @@ import {
 } from "@dealer/core/search"
 import type { Car } from "@dealer/core/stock"
 import { clearBit, resized, setBit, wordsFor, type Bits } from "./bitset.ts"
+import { CodeRows } from "./code-rows.ts"
 import { FacetDictionary } from "./facet-dictionary.ts"
 import { MultiFacetColumn, SingleFacetColumn, type FacetColumn } from "./facet-column.ts"
 import { NumericColumn } from "./numeric-column.ts"
+import { SingleFacetCounts } from "./single-facet-counts.ts"
 import { SlotGroups } from "./slot-groups.ts"
 import { compareByKeys, sortByKeys, type SortKey } from "./sort-keys.ts"
 import { SortOrder } from "./sort-order.ts"
@@ -20,6 +22,8 @@ import { TextIndex } from "./text-index.ts"
 import { VisibilityState } from "./visibility-state.ts"
 
 const MULTI_VALUED: ReadonlyArray<FacetName> = ["categories", "filtered_features"]
+/** The facets kept in the code rows, in row order. */
+export const SINGLE_VALUED: ReadonlyArray<FacetName> = RESULT_FACETS.filter((name) => !MULTI_VALUED.includes(name))
 
 /**
  * One tenant's stock as columns over document slots: a code per facet value, numbers, sort keys,
@@ -34,6 +38,10 @@ export class TenantIndex {
   live: Bits
   positivePrice: Bits
   readonly facets: Readonly<Record<FacetName, FacetColumn>>
+  /** The single-valued facets' codes, a row per slot. */
+  readonly codeRows: CodeRows
+  /** The buffer each query counts the single-valued facets in. */
+  readonly singleCounts: SingleFacetCounts
   readonly numbers: Readonly<Record<RangeFilter, NumericColumn>>
   rank: Float64Array
   created: Float64Array
@@ -58,15 +66,18 @@ export class TenantIndex {
     this.capacity = capacity
     this.live = new Uint32Array(wordsFor(capacity))
     this.positivePrice = new Uint32Array(wordsFor(capacity))
+    this.codeRows = new CodeRows(SINGLE_VALUED.length, capacity)
     this.facets = Object.fromEntries(
       RESULT_FACETS.map((name) => {
         const dictionary = new FacetDictionary(compareFacetValues(name))
         const column = MULTI_VALUED.includes(name)
           ? new MultiFacetColumn(dictionary, capacity)
-          : new SingleFacetColumn(dictionary, capacity)
+          : new SingleFacetColumn(dictionary, this.codeRows, SINGLE_VALUED.indexOf(name), capacity)
         return [name, column]
       })
     ) as unknown as Record<FacetName, FacetColumn>
+    const singles = SINGLE_VALUED.map((name) => this.facets[name] as SingleFacetColumn)
+    this.singleCounts = new SingleFacetCounts(singles, this.codeRows)
     this.numbers = Object.fromEntries(
       RANGE_FILTERS.map((name) => [name, new NumericColumn(capacity)])
     ) as unknown as Record<RangeFilter, NumericColumn>
@@ -191,6 +202,7 @@ export class TenantIndex {
     this.capacity = capacity
     this.live = resized(this.live, wordsFor(capacity))
     this.positivePrice = resized(this.positivePrice, wordsFor(capacity))
+    this.codeRows.grow(capacity)
     for (const column of Object.values(this.facets)) column.grow(capacity)
     for (const column of Object.values(this.numbers)) column.grow(capacity)
     const grow = (values: Float64Array, fill = 0) => {
