@@ -3,7 +3,6 @@ import type { CodeRows } from "./code-rows.ts"
 import { FacetDictionary } from "./facet-dictionary.ts"
 import { SlotGroups } from "./slot-groups.ts"
 import type { SlotSet } from "./slot-set.ts"
-import { ValueBitsets } from "./value-bitsets.ts"
 
 /** One facet's values for every document slot. */
 export interface FacetColumn {
@@ -19,23 +18,18 @@ export interface FacetColumn {
 
 /**
  * A facet with at most one value per car: its code per slot at one position of the index's code
- * rows (counted there with the other facets, see `countRows`), the live slots per code, the
- * slots of each code, so a selection costs the cars it selects, and while the facet has few
- * values a bitset per value, so it can be counted by popcount.
+ * rows (counted there with the other facets, see `SingleFacetCounts`), the live slots per code,
+ * and the slots of each code, so a selection costs the cars it selects.
  */
 export class SingleFacetColumn implements FacetColumn {
   private counts = new Int32Array(8)
   private readonly groups = new SlotGroups()
-  private readonly bitsets: ValueBitsets
 
   constructor(
     readonly dictionary: FacetDictionary,
     private readonly rows: CodeRows,
-    readonly position: number,
-    capacity: number
-  ) {
-    this.bitsets = new ValueBitsets(capacity)
-  }
+    readonly position: number
+  ) {}
 
   assign(slot: number, values: ReadonlyArray<string>): void {
     const value = values[0]
@@ -47,24 +41,18 @@ export class SingleFacetColumn implements FacetColumn {
     }
     this.rows.set(slot, this.position, code)
     this.counts[code]!++
-    if (code === 0) return
-    this.groups.add(code, slot)
-    this.bitsets.add(code, slot)
+    if (code !== 0) this.groups.add(code, slot)
   }
 
   unassign(slot: number): void {
     const code = this.rows.get(slot, this.position)
     this.counts[code]!--
     this.rows.set(slot, this.position, 0)
-    if (code === 0) return
-    this.groups.remove(code, slot)
-    this.bitsets.remove(code, slot)
+    if (code !== 0) this.groups.remove(code, slot)
   }
 
-  /** The code rows grow with the index; the bitsets here. */
-  grow(capacity: number): void {
-    this.bitsets.grow(capacity)
-  }
+  /** The code rows grow with the index. */
+  grow(): void {}
 
   trim(): void {
     this.groups.trim()
@@ -77,16 +65,6 @@ export class SingleFacetColumn implements FacetColumn {
   /** Live slots per code, code 0 (no value) included; at least `dictionary.size` long. */
   get totals(): Int32Array {
     return this.counts
-  }
-
-  /** How many popcounts counting by bitsets takes, or `null` when the facet has too many values. */
-  popcounts(): number | null {
-    return this.bitsets.kept ? this.bitsets.popcounts(this.counts, this.dictionary.size) : null
-  }
-
-  /** Writes the counts of codes 1.. over a set into `out` from `offset`, by popcount (see `popcounts`). */
-  countByBits(set: Bits, setCount: number, words: number, out: Int32Array, offset: number): void {
-    this.bitsets.countInto(set, setCount, words, this.counts, this.dictionary.size, out, offset)
   }
 }
 

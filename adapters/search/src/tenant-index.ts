@@ -72,7 +72,7 @@ export class TenantIndex {
         const dictionary = new FacetDictionary(compareFacetValues(name))
         const column = MULTI_VALUED.includes(name)
           ? new MultiFacetColumn(dictionary, capacity)
-          : new SingleFacetColumn(dictionary, this.codeRows, SINGLE_VALUED.indexOf(name), capacity)
+          : new SingleFacetColumn(dictionary, this.codeRows, SINGLE_VALUED.indexOf(name))
         return [name, column]
       })
     ) as unknown as Record<FacetName, FacetColumn>
