@@ -1,5 +1,5 @@
 /** How many bits of codes a group of facets packs, so its histogram (4,096 counts) stays small. */
-const GROUP_BITS = 12
+const GROUP_BITS = 14
 
 /**
  * The codes of every single-valued facet, one row per document slot, several facets packed into

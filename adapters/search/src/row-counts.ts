@@ -41,26 +41,29 @@ export function countGroups(
 }
 
 /**
- * Adds `sign` times one facet's counts, read from its group's histogram, to `counts` from
- * `offset` (one entry per code).
+ * Adds `sign` times the counts of some facets of one group, read from the group's histogram in
+ * one scan of it, to `counts` (each facet's code 0 at `offsets[facet]`).
  *
  * @example
- * marginal(rows, facet, histograms, groupOffset, counts, facetOffset, 1)
+ * marginals(rows, [0, 3], histograms, groupOffset, counts, offsets, 1)
  */
-export function marginal(
+export function marginals(
   rows: CodeRows,
-  facet: number,
+  facets: ReadonlyArray<number>,
   histograms: Int32Array,
   from: number,
   counts: Int32Array,
-  offset: number,
+  offsets: Int32Array,
   sign: number
 ): void {
-  const shift = rows.shift[facet]!
-  const mask = (1 << (rows.bitsOf(facet))) - 1
-  const size = 1 << rows.groupBits[rows.group[facet]!]!
+  if (facets.length === 0) return
+  const shifts = facets.map((facet) => rows.shift[facet]!)
+  const masks = facets.map((facet) => (1 << rows.bitsOf(facet)) - 1)
+  const starts = facets.map((facet) => offsets[facet]!)
+  const size = 1 << rows.groupBits[rows.group[facets[0]!]!]!
   for (let packed = 0; packed < size; packed++) {
     const count = histograms[from + packed]!
-    if (count !== 0) counts[offset + ((packed >>> shift) & mask)]! += sign * count
+    if (count === 0) continue
+    for (let f = 0; f < facets.length; f++) counts[starts[f]! + ((packed >>> shifts[f]!) & masks[f]!)]! += sign * count
   }
 }

@@ -1,7 +1,7 @@
 import type { Bits } from "./bitset.ts"
 import type { CodeRows } from "./code-rows.ts"
 import type { SingleFacetColumn } from "./facet-column.ts"
-import { countGroups, marginal } from "./row-counts.ts"
+import { countGroups, marginals } from "./row-counts.ts"
 import type { SlotSet } from "./slot-set.ts"
 
 /**
@@ -41,10 +41,12 @@ export class SingleFacetCounts {
     const fromTotals = all.count > liveCount / 2
     if (fromTotals) countGroups(rows, counted, this.histograms, live, all.bits, all.words)
     else countGroups(rows, counted, this.histograms, all.bits, null, all.words)
+    const byGroup: number[][] = Array.from({ length: rows.groups }, () => [])
     for (const position of positions) {
       if (fromTotals) this.fromTotals(position)
-      this.addMarginal(position, fromTotals ? -1 : 1)
+      byGroup[rows.group[position]!]!.push(position)
     }
+    byGroup.forEach((facets, g) => this.addMarginals(g, facets, fromTotals ? -1 : 1))
   }
 
   /**
@@ -59,11 +61,11 @@ export class SingleFacetCounts {
     const counted = { length: 1, groups: Int32Array.of(group), offsets: Int32Array.of(from) }
     if (others.count - all.count <= liveCount - others.count) {
       countGroups(this.rows, counted, this.histograms, others.bits, all.bits, all.words)
-      this.addMarginal(position, 1)
+      this.addMarginals(group, [position], 1)
     } else {
       countGroups(this.rows, counted, this.histograms, live, others.bits, all.words)
       this.fromTotals(position)
-      this.addMarginal(position, -1)
+      this.addMarginals(group, [position], -1)
     }
   }
 
@@ -98,9 +100,8 @@ export class SingleFacetCounts {
     this.histograms.fill(0, 0, histogramSize)
   }
 
-  private addMarginal(position: number, sign: number): void {
-    const from = this.histogramOffsets[this.rows.group[position]!]!
-    marginal(this.rows, position, this.histograms, from, this.counts, this.offsets[position]!, sign)
+  private addMarginals(group: number, facets: ReadonlyArray<number>, sign: number): void {
+    marginals(this.rows, facets, this.histograms, this.histogramOffsets[group]!, this.counts, this.offsets, sign)
   }
 
   private fromTotals(position: number): void {

@@ -1,4 +1,4 @@
-import { setBit, type Bits } from "./bitset.ts"
+import type { Bits } from "./bitset.ts"
 import { SlotList } from "./slot-list.ts"
 
 /**
@@ -34,7 +34,10 @@ export class SlotGroups {
       const list = this.lists.get(key)
       if (!list) continue
       const slots = list.slots
-      for (let i = 0; i < list.length; i++) setBit(out, slots[i]!)
+      for (let i = 0; i < list.length; i++) {
+        const slot = slots[i]!
+        out[slot >>> 5]! |= 1 << (slot & 31)
+      }
     }
   }
 
