@@ -12,8 +12,8 @@ export interface FacetColumn {
   grow(capacity: number): void
   /** Gives back room grown into during a build. */
   trim(): void
-  /** Sets in `out` (all clear) the slots below `size` having any of the codes. */
-  select(codes: ReadonlyArray<number>, out: Bits, size: number): void
+  /** Sets in `out` (all clear, `words` long) the live slots having any of the codes. */
+  select(codes: ReadonlyArray<number>, out: Bits, words: number, live: Bits): void
 }
 
 /**
@@ -41,14 +41,14 @@ export class SingleFacetColumn implements FacetColumn {
     }
     this.rows.set(slot, this.position, code)
     this.counts[code]!++
-    if (code !== 0) this.groups.add(code, slot)
+    this.groups.add(code, slot)
   }
 
   unassign(slot: number): void {
     const code = this.rows.get(slot, this.position)
     this.counts[code]!--
     this.rows.set(slot, this.position, 0)
-    if (code !== 0) this.groups.remove(code, slot)
+    this.groups.remove(code, slot)
   }
 
   /** The code rows grow with the index. */
@@ -58,8 +58,24 @@ export class SingleFacetColumn implements FacetColumn {
     this.groups.trim()
   }
 
-  select(codes: ReadonlyArray<number>, out: Bits): void {
-    this.groups.select(codes, out)
+  /**
+   * Reads the slots of the chosen codes; when they hold most live cars, starts from the live
+   * slots and clears those of the other codes (code 0, "no value", has its list too), which are
+   * fewer.
+   */
+  select(codes: ReadonlyArray<number>, out: Bits, words: number, live: Bits): void {
+    const chosen = new Set(codes)
+    let inside = 0
+    let all = 0
+    for (let code = 0; code < this.dictionary.size; code++) {
+      all += this.counts[code]!
+      if (chosen.has(code)) inside += this.counts[code]!
+    }
+    if (inside * 2 <= all) return this.groups.select(chosen, out)
+    out.set(live.subarray(0, words))
+    const others: number[] = []
+    for (let code = 0; code < this.dictionary.size; code++) if (!chosen.has(code)) others.push(code)
+    this.groups.clear(others, out)
   }
 
   /** Live slots per code, code 0 (no value) included; at least `dictionary.size` long. */
@@ -103,8 +119,7 @@ export class MultiFacetColumn implements FacetColumn {
 
   trim(): void {}
 
-  select(codes: ReadonlyArray<number>, out: Bits, size: number): void {
-    const words = (size + 31) >>> 5
+  select(codes: ReadonlyArray<number>, out: Bits, words: number): void {
     for (const code of codes) if (code > 0) orInto(out, this.setOf(code), words)
   }
 

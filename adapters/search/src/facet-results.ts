@@ -15,8 +15,9 @@ import {
   type ResultFacetStats,
   type StockQuery
 } from "@dealer/core/search"
-import { and, type Bits } from "./bitset.ts"
+import type { Bits } from "./bitset.ts"
 import { SingleFacetColumn, type MultiFacetColumn } from "./facet-column.ts"
+import type { ScratchBits } from "./scratch-bits.ts"
 import { SlotSet } from "./slot-set.ts"
 import type { QueryFilters } from "./query-filters.ts"
 import { SINGLE_VALUED, type TenantIndex } from "./tenant-index.ts"
@@ -35,15 +36,20 @@ export interface MatchSets {
 }
 
 /** Intersects the filters once forwards and once backwards, so each "all but one" costs one AND. */
-export function matchSets(filters: QueryFilters): MatchSets {
+export function matchSets(filters: QueryFilters, scratch: ScratchBits): MatchSets {
   const { base, dimensions, words } = filters
+  const both = (a: Bits, b: Bits) => {
+    const out = scratch.take()
+    for (let w = 0; w < words; w++) out[w] = a[w]! & b[w]!
+    return out
+  }
   const prefix: Bits[] = [base]
-  for (const dimension of dimensions) prefix.push(and(prefix[prefix.length - 1]!, dimension.bits, words))
+  for (const dimension of dimensions) prefix.push(both(prefix[prefix.length - 1]!, dimension.bits))
   const others: Bits[] = new Array(dimensions.length)
   let suffix: Bits | null = null
   for (let i = dimensions.length - 1; i >= 0; i--) {
-    others[i] = suffix ? and(prefix[i]!, suffix, words) : prefix[i]!
-    suffix = suffix ? and(suffix, dimensions[i]!.bits, words) : dimensions[i]!.bits.slice(0, words)
+    others[i] = suffix ? both(prefix[i]!, suffix) : prefix[i]!
+    suffix = suffix ? both(suffix, dimensions[i]!.bits) : dimensions[i]!.bits
   }
   const set = (bits: Bits) => new SlotSet(bits, words)
   return { all: set(prefix[prefix.length - 1]!), others: others.map(set) }

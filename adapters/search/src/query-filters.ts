@@ -45,10 +45,10 @@ const RANGE_FACET: Partial<Record<RangeFilter, FacetName>> = {
 function textFilter(index: TenantIndex, query: string, base: Bits, words: number) {
   const wanted = queryWords(query)
   if (wanted.length === 0) return { scores: null, exact: [] }
-  const scores = new Uint8Array(index.size)
+  const scores = index.scratch.scores(index.size)
   let found: Bits | null = null
   for (const word of wanted) {
-    const matched = new Uint32Array(words)
+    const matched = index.scratch.take()
     index.text.matchWord(word, matched, scores)
     if (found === null) found = matched
     else andInto(found, matched, words)
@@ -72,7 +72,7 @@ function locationFilter(index: TenantIndex, scope: SearchScope, query: StockQuer
     filters.push([index.atLocation, new Set(near.map((hit) => hit.location.id))])
   }
   for (const [groups, ids] of filters) {
-    const bits = new Uint32Array(words)
+    const bits = index.scratch.take()
     groups.select(ids, bits)
     andInto(base, bits, words)
   }
@@ -86,14 +86,14 @@ function facetDimensions(index: TenantIndex, query: StockQuery, mergeNewAndDemo:
     const values = facet === "car_type" ? carTypeSelection(selected, mergeNewAndDemo) : selected
     const column = index.facets[facet]
     const codes = values.map((value) => column.dictionary.find(value)).filter((code) => code !== undefined)
-    const bits = new Uint32Array(words)
-    column.select(codes, bits, index.size)
+    const bits = index.scratch.take()
+    column.select(codes, bits, words, index.live)
     dimensions.push({ bits, facets: [facet], stats: [] })
   }
   for (const name of RANGE_FILTERS) {
     const range = query.ranges[name]
     if (!range || (range.min === null && range.max === null)) continue
-    const bits = new Uint32Array(words)
+    const bits = index.scratch.take()
     index.numbers[name].select(range.min, range.max, bits)
     const facet = RANGE_FACET[name]
     dimensions.push({ bits, facets: facet ? [facet] : [], stats: [name] })
@@ -114,7 +114,8 @@ export function queryFilters(
   mergeNewAndDemo: boolean
 ): QueryFilters {
   const words = wordsFor(index.size)
-  const base = index.visibility.current(index.cars, index.size, scope.tenant, scope.now).slice(0, words)
+  index.scratch.reset(words)
+  const base = index.scratch.copy(index.visibility.current(index.cars, index.size, scope.tenant, scope.now))
   if (query.sortBy === "price_asc" && scope.tenant.stock.price_ascending_requires_price) {
     andInto(base, index.positivePrice, words)
   }

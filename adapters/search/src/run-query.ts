@@ -24,7 +24,7 @@ export function runQuery(
 ): StockResult {
   const { merge_new_and_demo: mergeNewAndDemo } = scope.tenant.search
   const filters = queryFilters(index, scope, query, mergeNewAndDemo)
-  const sets = matchSets(filters)
+  const sets = matchSets(filters, index.scratch)
   const wanted = new Set(options.facets ?? RESULT_FACETS)
   const { facets, facetStats } = facetResults(index, filters, sets, wanted, {
     query,

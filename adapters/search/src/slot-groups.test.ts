@@ -42,4 +42,14 @@ describe("SlotGroups", () => {
     groups.add(0, 101)
     expect(selected(groups, [0])).toEqual([...Array.from({ length: 34 }, (_, i) => i * 3), 101])
   })
+
+  it("clears the slots of the keys given and leaves the rest of the set alone", () => {
+    const groups = new SlotGroups()
+    for (const [key, slot] of [[1, 0], [2, 31], [1, 32], [3, 64]] as const) groups.add(key, slot)
+    const bits = Uint32Array.of(0xffffffff, 1, 1, 0)
+    groups.clear([1, 4], bits)
+    const out = new Int32Array(128)
+    const left = [...out.subarray(0, collectSlots(bits, 4, out))]
+    expect(left).toEqual([...Array.from({ length: 31 }, (_, i) => i + 1), 64])
+  })
 })

@@ -41,6 +41,19 @@ export class SlotGroups {
     }
   }
 
+  /** Clears in `out` the slots of every key given. */
+  clear(keys: Iterable<number>, out: Bits): void {
+    for (const key of keys) {
+      const list = this.lists.get(key)
+      if (!list) continue
+      const slots = list.slots
+      for (let i = 0; i < list.length; i++) {
+        const slot = slots[i]!
+        out[slot >>> 5]! &= ~(1 << (slot & 31))
+      }
+    }
+  }
+
   /** Gives back the room the lists grew into while a build appended to them. */
   trim(): void {
     for (const list of this.lists.values()) list.trim()

@@ -14,6 +14,7 @@ import { CodeRows } from "./code-rows.ts"
 import { FacetDictionary } from "./facet-dictionary.ts"
 import { MultiFacetColumn, SingleFacetColumn, type FacetColumn } from "./facet-column.ts"
 import { NumericColumn } from "./numeric-column.ts"
+import { ScratchBits } from "./scratch-bits.ts"
 import { SingleFacetCounts } from "./single-facet-counts.ts"
 import { SlotGroups } from "./slot-groups.ts"
 import { compareByKeys, sortByKeys, type SortKey } from "./sort-keys.ts"
@@ -42,6 +43,8 @@ export class TenantIndex {
   readonly codeRows: CodeRows
   /** The buffer each query counts the single-valued facets in. */
   readonly singleCounts: SingleFacetCounts
+  /** The buffers each query works in. */
+  readonly scratch = new ScratchBits()
   readonly numbers: Readonly<Record<RangeFilter, NumericColumn>>
   rank: Float64Array
   created: Float64Array
